@@ -1,0 +1,3 @@
+export function QuickActions() {
+  return null;
+}

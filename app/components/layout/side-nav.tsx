@@ -1,0 +1,3 @@
+export function SideNav() {
+  return null;
+}

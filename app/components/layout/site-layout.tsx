@@ -1,0 +1,34 @@
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { useViewer } from "../../features/session/api/get-session";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { showsQuickActions, showsSideNav } from "./layout-rules";
+import { LoadingScreen } from "./loading-screen";
+import { QuickActions } from "./quick-actions";
+import { SideNav } from "./side-nav";
+
+/** Spec §2: the shared page layout — header, optional dashboard sidebar, page, footer, Quick Actions. */
+export default function SiteLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { user } = useViewer();
+  const withSideNav = showsSideNav(pathname, user !== null);
+  const loading = navigation.state === "loading" && navigation.location?.pathname !== pathname;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+        Skip to content
+      </a>
+      <Header />
+      <div className="mx-auto flex w-full max-w-7xl flex-1">
+        {withSideNav ? <SideNav /> : null}
+        <main id="main" className="min-w-0 flex-1">
+          {loading ? <LoadingScreen /> : <Outlet />}
+        </main>
+      </div>
+      <Footer />
+      {showsQuickActions(pathname, user !== null) ? <QuickActions /> : null}
+    </div>
+  );
+}

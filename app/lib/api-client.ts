@@ -1,0 +1,47 @@
+import { apiErrorSchema, type ErrorCode } from "../../contracts/errors";
+
+/** An error answered by our API, carrying its code and the message the UI may show as it is. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "network_error",
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+/** One fetch for the whole app: JSON in, JSON out, our error shape turned into an ApiError. */
+export async function requestApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (cause) {
+    throw new ApiError(0, "network_error", cause instanceof Error ? `Network error: ${cause.message}` : "Network error");
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, retryAfter);
+    throw new ApiError(response.status, "internal_error", `The server answered ${response.status}`, retryAfter);
+  }
+  return body as T;
+}

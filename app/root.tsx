@@ -1,0 +1,60 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { FatalError } from "./components/layout/fatal-error";
+import { LoadingScreen } from "./components/layout/loading-screen";
+import { AppToaster } from "./components/ui/toaster";
+import { createQueryClient } from "./lib/query-client";
+import { usePageViewReporter } from "./lib/use-page-view-reporter";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Applies the stored theme before first paint; an external file because the CSP allows no inline script. */}
+        <script src="/theme-init.js" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  usePageViewReporter();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown while a page that was not prerendered loads its code (spec §2: a spinner and "Loading..."). */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <FatalError message={`${error.status} ${error.statusText}`} details={String(error.data ?? "")} />;
+  }
+  const details = error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : String(error);
+  return <FatalError message="An unexpected error stopped this page." details={details} />;
+}

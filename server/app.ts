@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { resolveViewer } from "./auth/resolve-viewer";
+import type { AppDeps, AppEnv } from "./context";
+import { AppError } from "./errors";
+import { handleApiNotFound, handleError } from "./middleware/handle-errors";
+import { httpsRedirect } from "./middleware/https-redirect";
+import { requestLogger } from "./middleware/request-logger";
+import { securityHeaders } from "./middleware/security-headers";
+import { createRouter } from "./routes/create-router";
+import { healthRoutes } from "./routes/health/index";
+import { pageViewRoutes } from "./routes/page-views/index";
+import { sessionRoutes } from "./routes/session/index";
+import { serveWebApp } from "./web/serve-web-app";
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The public API under /api/v1: the web app and developers call the same one. */
+export function createApiV1() {
+  return createRouter().route("/", sessionRoutes).route("/", pageViewRoutes);
+}
+
+/** Builds the whole application, middleware in the order a request meets it, then the mounts. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(requestId({ headerName: "x-request-id" }));
+  app.use(requestLogger);
+  app.use(httpsRedirect);
+  app.use(securityHeaders);
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
+      },
+    }),
+  );
+  app.use(resolveViewer);
+
+  app.route("/api", healthRoutes);
+  app.route("/api/v1", createApiV1());
+
+  app.all("/api/*", handleApiNotFound);
+  app.on(["GET", "HEAD"], "*", serveWebApp);
+  app.notFound((c) => (c.req.path.startsWith("/api/") ? handleApiNotFound(c) : c.text("Not found", 404)));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+/** The database of a running server: one Drizzle handle whichever engine is underneath. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Answers whether the database can run a query now (GET /api/ready). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The PGlite instance under the embedded default (for dumps); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** The connection pool on PostgreSQL; undefined on PGlite. */
+  pool?: pg.Pool;
+}
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** PostgreSQL when DATABASE_URL is set; otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/db. */
+export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; dataDir: string }): DatabaseOptions {
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
+  return { kind: "pglite", dataDir: path.join(env.dataDir, "db") };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+// The whole schema, area by area; drizzle-kit reads this file to write the migrations in drizzle/.
+export * from "./page-views";

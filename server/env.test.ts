@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives the embedded defaults when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.baseUrl).toBe("http://localhost:3000");
+    expect(env.FORCE_HTTPS).toBe(false);
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("reads flags, lists and the base URL", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      FORCE_HTTPS: "true",
+      TRUST_PROXY: "1",
+      ADMIN_EMAILS: " Ops@Example.com, b@example.com ,",
+      BASE_URL: "https://listinglift.example/",
+      DATABASE_URL: "postgres://u@db/app",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.FORCE_HTTPS).toBe(true);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.ADMIN_EMAILS).toEqual(["ops@example.com", "b@example.com"]);
+    expect(env.baseUrl).toBe("https://listinglift.example");
+  });
+
+  it("lists every bad variable by name in one error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", FORCE_HTTPS: "yes" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "FORCE_HTTPS"]) expect(message).toContain(`${name}:`);
+  });
+});

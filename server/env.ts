@@ -1,0 +1,69 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)),
+    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+  );
+
+/**
+ * Every setting of ListingLift, read once at boot. The README's table of settings lists the same names.
+ * Unset optional services fall back to the embedded defaults of DESIGN.md.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  BASE_URL: optionalUrl(["http", "https"]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FORCE_HTTPS: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  WEB_BUILD_DIR: z.string().default("./build/client"),
+  ADMIN_EMAILS: optionalString.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema> & { baseUrl: string; dataDir: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the environment; every bad variable is listed by name in one readable error. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`));
+  }
+  const env = result.data;
+  return {
+    ...env,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}
+
+/** The one place that reads process.env. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

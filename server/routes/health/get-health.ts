@@ -1,0 +1,20 @@
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { healthResponseSchema } from "../../../contracts/health";
+import type { AppEnv } from "../../context";
+import { jsonContent } from "../create-router";
+
+const startedAt = Date.now();
+
+export const getHealthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["Operations"],
+  summary: "The process is up (liveness)",
+  responses: { 200: jsonContent(healthResponseSchema, "The server answers") },
+});
+
+export const getHealth: RouteHandler<typeof getHealthRoute, AppEnv> = (c) =>
+  c.json({ status: "ok" as const, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }, 200);
+
+declare const __APP_VERSION__: string | undefined;
+const APP_VERSION = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "dev";

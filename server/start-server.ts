@@ -1,0 +1,40 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app";
+import { type DatabaseHandle, databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import { loadWebAppFiles } from "./web/web-app-files";
+
+export interface RunningServer {
+  server: ServerType;
+  database: DatabaseHandle;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, loads the web app and listens. Used by index.ts and by tests. */
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  await migrateDatabase(database);
+  const webApp = loadWebAppFiles(env.WEB_BUILD_DIR);
+  if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");
+  const app = createApp({ env, database, logger, webApp });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, database: database.kind, baseUrl: env.baseUrl }, `ListingLift listening on http://localhost:${port}`);
+
+  return {
+    server,
+    database,
+    port,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
