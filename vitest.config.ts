@@ -1,13 +1,31 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests sit beside the code (core/, server/, cli/); e2e/ belongs to Playwright.
+const shared = {
+  setupFiles: ["./test/setup.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+// Unit tests sit beside the code. Server tests run against a real database: PGlite always, and PostgreSQL too
+// when TEST_DATABASE_URL is set (as .ci/run does). e2e/ belongs to Playwright.
+const databaseProjects = [{ name: "server-pglite", driver: "pglite" }];
+if (process.env.TEST_DATABASE_URL) databaseProjects.push({ name: "server-postgres", driver: "postgres" });
+
 export default defineConfig({
   test: {
-    include: ["{core,contracts,server,cli,app}/**/*.test.{ts,tsx}"],
-    setupFiles: ["./test/setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { ...shared, name: "unit", include: ["{core,contracts,app}/**/*.test.{ts,tsx}"] } },
+      ...databaseProjects.map(({ name, driver }) => ({
+        test: {
+          ...shared,
+          name,
+          include: ["{server,cli}/**/*.test.ts"],
+          globalSetup: ["./test/support/global-setup.ts"],
+          env: { TEST_DB_DRIVER: driver },
+        },
+      })),
+    ],
   },
 });

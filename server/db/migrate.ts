@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./client";
 
@@ -28,12 +29,14 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder =
     return;
   }
   // Several server processes may start at once on one PostgreSQL: an advisory lock lets one migrate at a time.
-  const lockClient = await handle.pool!.connect();
+  // The lock is held on a connection of its own, so the migration may use the whole pool (even a pool of one).
+  const lockClient = new pg.Client(handle.pool!.options);
+  await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
+    await lockClient.end();
   }
 }

@@ -1,0 +1,60 @@
+import js from "@eslint/js";
+import drizzle from "eslint-plugin-drizzle";
+import { importX } from "eslint-plugin-import-x";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Imports run one way: app → contracts → core, server → contracts → core, cli → server/contracts/core.
+const layerZones = [
+  { target: "./core", from: ["./contracts", "./server", "./app", "./cli"], message: "core/ is pure: it imports nothing of ours." },
+  { target: "./contracts", from: ["./server", "./app", "./cli"], message: "contracts/ may import only core/." },
+  { target: "./app", from: ["./server", "./cli"], message: "app/ shares code with the server only through contracts/ or core/." },
+  { target: "./server", from: ["./app", "./cli"], message: "server/ must not import the web app or the CLI." },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/", ".node24/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, drizzle },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } } },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through server/env.ts." },
+      ],
+    },
+  },
+  {
+    // core/ holds the pure rules shared by server, web app and CLI: no I/O, no framework.
+    files: ["core/**/*.ts"],
+    ignores: ["core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "fs", "http", "https", "net", "child_process"], message: "core/ does no I/O." },
+            { group: ["hono", "hono/*", "react", "react-dom", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "better-auth", "better-auth/*"], message: "core/ uses no framework." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The places allowed to read process.env: the env module, build configs, benchmarks and end-to-end tests.
+    files: ["server/env.ts", "*.config.ts", "*.config.js", "scripts/**", "bench/**", "e2e/**", "test/**"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["public/**/*.js"],
+    languageOptions: { sourceType: "script", globals: globals.browser },
+  },
+);

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll } from "vitest";
+import { createApp, type App } from "../../server/app";
+import { parseEnv, type Env } from "../../server/env";
+import { createLogger } from "../../server/logger";
+import type { WebAppFiles } from "../../server/web/web-app-files";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  env: Env;
+}
+
+/**
+ * The real application in process, on a fresh database for this test file. Requests go through app.request(),
+ * the same code path as over HTTP, without a socket.
+ */
+export function useTestApp(options: { env?: Record<string, string>; webApp?: WebAppFiles } = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+    context.app = createApp({ env: context.env, database: context.database, logger: createLogger(context.env), webApp: options.webApp });
+  });
+  afterAll(async () => {
+    await context.database?.dispose();
+  });
+  return context;
+}
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
