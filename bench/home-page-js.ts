@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface HomePageJs {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** The JavaScript the home page loads: its module scripts, their modulepreloads and their static imports. */
+export function measureHomePageJs(buildDir = "build/client"): HomePageJs {
+  const html = fs.readFileSync(path.join(buildDir, "index.html"), "utf8");
+  const pending = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
+    ...html.matchAll(/import (?:[^"']*from )?"([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const seen = new Set<string>();
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const body = fs.readFileSync(path.join(buildDir, url));
+    rawBytes += body.byteLength;
+    gzipBytes += gzipSync(body, { level: 9 }).byteLength;
+    // Static imports between chunks are loaded too, before the page runs.
+    for (const m of body.toString("utf8").matchAll(/from"\.\/([^"]+\.js)"|import"\.\/([^"]+\.js)"/g)) {
+      pending.push(`${path.posix.dirname(url)}/${m[1] ?? m[2]}`);
+    }
+  }
+  return { files: seen.size, rawBytes, gzipBytes };
+}

@@ -1,0 +1,99 @@
+import { VIEWPORTS, expect, setTheme, test } from "./fixtures";
+
+test.describe("header and footer", () => {
+  test("desktop shows the four main links, Home active only on /", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Pricing", "Image Captions", "Create Listing"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await page.goto("/");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a visitor sees Log In and Sign Up; Sign Up opens the sign-up form", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth");
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL("/auth?signup=true");
+  });
+
+  test("the footer has its three columns and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Pricing", "Blog", "Support", "Privacy", "Terms"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test("Back to top appears on narrow screens only", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto("/privacy");
+    await expect(page.getByRole("contentinfo").getByText("Back to top")).toBeVisible();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(page.getByRole("contentinfo").getByText("Back to top")).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("opens below 768 px and closes on a route change", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(menu).toBeHidden();
+  });
+
+  test("is not offered on desktop", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("theme", () => {
+  test("the chosen theme is stored and applied before the app's code runs", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /theme/i }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    // Without any of the app's JavaScript, the stored theme still reaches the page (public/theme-init.js).
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("system follows the browser's preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("light stays light on a dark system", async ({ page }) => {
+    await setTheme(page, "light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test("each route change reports a page view to the server", async ({ page }) => {
+  const reported = page.waitForRequest((r) => r.url().endsWith("/api/v1/page-views") && r.postDataJSON()?.path === "/pricing");
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
+  const request = await reported;
+  expect((await request.response())?.status()).toBe(204);
+});

@@ -1,0 +1,20 @@
+import { PUBLIC_SITE_EXAMPLES } from "./route-examples";
+import { VIEWPORTS, expect, setTheme, test } from "./fixtures";
+
+// Every page at phone and desktop width, light and dark, written to e2e/screenshots/ to be looked at.
+for (const theme of ["light", "dark"] as const) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`screenshots ${theme} ${width}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await setTheme(page, theme);
+      await page.setViewportSize(viewport);
+      for (const route of PUBLIC_SITE_EXAMPLES) {
+        await page.goto(route.url);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        const name = route.url === "/" ? "home" : route.url.slice(1).replaceAll("/", "_");
+        await page.screenshot({ path: `e2e/screenshots/${theme}-${width}-${name}.png`, fullPage: true });
+      }
+    });
+  }
+}

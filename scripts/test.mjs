@@ -1,0 +1,64 @@
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), build,
+// then Playwright in Debian's Chromium against the built server. Ends with one line: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const results = { passed: 0, failed: 0 };
+const reportDir = "test-results";
+fs.mkdirSync(reportDir, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  process.stdout.write(`◀ ${label}: ${result.status === 0 ? "ok" : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return result.status === 0;
+}
+
+/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results[ok ? "passed" : "failed"] += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npm", ["run", "--silent", "lint"]);
+
+const vitestReport = `${reportDir}/vitest.json`;
+fs.rmSync(vitestReport, { force: true });
+const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  results.passed += vitest.numPassedTests;
+  results.failed += vitest.numFailedTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) results.failed += 1;
+
+if (check("build", "npm", ["run", "--silent", "build"])) {
+  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+    process.stdout.write("Chromium is missing: install it with `apt-get install -y chromium` (.ci/run does).\n");
+    results.failed += 1;
+  } else {
+    const playwrightReport = `${reportDir}/playwright.json`;
+    fs.rmSync(playwrightReport, { force: true });
+    const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+    const e2e = readJson(playwrightReport);
+    if (e2e?.stats) {
+      results.passed += e2e.stats.expected + e2e.stats.flaky;
+      results.failed += e2e.stats.unexpected;
+    }
+    if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) results.failed += 1;
+  }
+}
+
+process.stdout.write(`\n${results.passed} passed, ${results.failed} failed\n`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/support/test-app";
+import { loadWebAppFiles } from "./web-app-files";
+
+/** A small built web app, shaped as React Router writes build/client. */
+function writeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-build-"));
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>window.__ctx = "${title}";</script></body></html>`;
+  fs.mkdirSync(path.join(dir, "pricing"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "index.html"), page("Home"));
+  fs.writeFileSync(path.join(dir, "pricing", "index.html"), page("Pricing"));
+  fs.writeFileSync(path.join(dir, "__spa-fallback.html"), page("Fallback"));
+  fs.writeFileSync(path.join(dir, "assets", "entry-abc.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  return dir;
+}
+
+const webApp = loadWebAppFiles(writeBuild())!;
+const t = useTestApp({ webApp });
+
+describe("serving the built web app", () => {
+  it("serves prerendered pages with and without a trailing slash", async () => {
+    for (const url of ["/", "/pricing", "/pricing/"]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+    }
+    expect(await (await t.app.request("/pricing")).text()).toContain("<title>Pricing</title>");
+  });
+
+  it("answers other known routes with the SPA fallback (200) and unknown paths with it as a 404", async () => {
+    const known = await t.app.request("/dashboard");
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain("Fallback");
+    const blogPost = await t.app.request("/blog/how-to-write-house-rules");
+    expect(blogPost.status).toBe(200);
+    const unknown = await t.app.request("/no-such-page");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Fallback");
+  });
+
+  it("keeps a missing asset a 404, never the fallback page", async () => {
+    const res = await t.app.request("/assets/missing-123.js");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("Fallback");
+  });
+
+  it("caches fingerprinted assets for a year and gzips them on request", async () => {
+    const res = await t.app.request("/assets/entry-abc.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await t.app.request("/pricing");
+    const again = await t.app.request("/pricing", { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("refuses path traversal", async () => {
+    const res = await t.app.request("/assets/..%2f..%2fpackage.json");
+    expect(res.status).toBe(404);
+  });
+
+  it("allows the pages' inline scripts by hash in the CSP, and no 'unsafe-inline' script", async () => {
+    const csp = (await t.app.request("/")).headers.get("content-security-policy")!;
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(webApp.scriptHashes).toHaveLength(3);
+    for (const hash of webApp.scriptHashes) expect(scriptSrc).toContain(`'${hash}'`);
+  });
+
+  it.each(["/image-caption-generator", "/token-usage", "/logo"])("sends a visitor from admin-only %s to /auth", async (url) => {
+    const res = await t.app.request(url);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/auth?redirect=${encodeURIComponent(url)}`);
+  });
+});
