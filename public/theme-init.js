@@ -1,10 +1,10 @@
 // Applies the stored theme (light, dark or system) to <html> before the page paints, so no flash of the wrong theme.
 // An external file, not an inline script: the Content-Security-Policy allows no inline script.
 (function () {
-  var stored = null;
+  var stored;
   try {
     stored = window.localStorage.getItem("listinglift-theme");
-  } catch (e) {
+  } catch {
     stored = null;
   }
   var theme = stored === "light" || stored === "dark" ? stored : "system";

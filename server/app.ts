@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
@@ -42,9 +43,20 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(resolveViewer);
+  app.use(async (c, next) => {
+    c.set("clientIp", getClientIp(c, deps.env.TRUST_PROXY));
+    await next();
+  });
+
+  // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   app.route("/api", healthRoutes);
+  app.use("/api/v1/*", resolveViewer);
   app.route("/api/v1", createApiV1());
 
   app.all("/api/*", handleApiNotFound);

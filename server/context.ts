@@ -1,7 +1,9 @@
 import type { Viewer } from "../contracts/session";
+import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { Mailer } from "./providers/email/types";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** What every request can reach: the settings, the database and the logger, given to createApp once. */
@@ -9,6 +11,8 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }
@@ -18,6 +22,8 @@ export interface AppEnv {
     requestId: string;
     deps: AppDeps;
     log: Logger;
-    viewer: Viewer | null;
+    /** undefined until resolved for this request; null for a visitor. */
+    viewer: Viewer | null | undefined;
+    clientIp: string;
   };
 }

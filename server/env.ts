@@ -32,6 +32,15 @@ export const envSchema = z.object({
   FORCE_HTTPS: booleanFlag,
   TRUST_PROXY: booleanFlag,
   WEB_BUILD_DIR: z.string().default("./build/client"),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.string().default("ListingLift <no-reply@listinglift.local>"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_DISCOVERY_URL: optionalUrl(["http", "https"]),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default("Single sign-on"),
   ADMIN_EMAILS: optionalString.transform((value) =>
     (value ?? "")
       .split(",")

@@ -1,5 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAppDeps } from "./create-deps";
 import { type DatabaseHandle, databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
@@ -19,7 +20,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   await migrateDatabase(database);
   const webApp = loadWebAppFiles(env.WEB_BUILD_DIR);
   if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");
-  const app = createApp({ env, database, logger, webApp });
+  const app = createApp(createAppDeps({ env, database, logger, webApp }));
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

@@ -1,3 +1,42 @@
-export default function Page() {
-  return <h1>dashboard</h1>;
+import { BookOpen, CreditCard, Gauge, History, User, WandSparkles } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { type PageLink, PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { SignedInOnly } from "../features/session/components/signed-in-only";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | ListingLift" },
+  { name: "description", content: "Your ListingLift dashboard: listings, credits and the tools to write and grade listings." },
+];
+
+const OVERVIEW_LINKS: PageLink[] = [
+  { title: "Create Listing", description: "Write a complete listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
+  { title: "Listing Quality Grader", description: "Score a listing and see what to fix.", href: "/listing-quality-grader", Icon: Gauge },
+  { title: "Listing History", description: "Every listing you have generated.", href: "/listing-history", Icon: History },
+  { title: "Credit History", description: "Credits you have bought and used.", href: "/credit-history", Icon: CreditCard },
+  { title: "Profile", description: "Your name, e-mail and sign-in.", href: "/profile", Icon: User },
+  { title: "User Guide", description: "How each tool works.", href: "/user-guide", Icon: BookOpen },
+];
+
+const HISTORY_LINKS: PageLink[] = [
+  { title: "Listing History", description: "Every listing you have generated, with its inputs.", href: "/listing-history", Icon: History },
+  { title: "Create Listing", description: "Write a new listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
+];
+
+/** Spec §2: /dashboard, with ?tab=history showing My Listings. */
+export default function DashboardPage() {
+  const [searchParams] = useSearchParams();
+  const history = searchParams.get("tab") === "history";
+  return (
+    <PageContainer>
+      {history ? (
+        <PageHeader title="My Listings" description="Where the listings you generate are kept, newest first, to open and copy again." />
+      ) : (
+        <PageHeader title="Dashboard" description="Your starting point: write a new listing, grade an existing one, and keep an eye on your credits." />
+      )}
+      <SignedInOnly action={history ? "see your listings" : "see your dashboard"}>
+        <PageLinks label="Dashboard" links={history ? HISTORY_LINKS : OVERVIEW_LINKS} />
+      </SignedInOnly>
+    </PageContainer>
+  );
 }

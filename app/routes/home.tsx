@@ -1,10 +1,17 @@
+import { LandingPage } from "../features/landing/components/landing-page";
+import { useViewer } from "../features/session/api/get-session";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "AI-Powered Airbnb Listing Generator" },
-  { name: "description", content: "Write listings that get up to 35% more bookings." },
+  {
+    name: "description",
+    content:
+      "ListingLift writes SEO-optimised Airbnb, Vrbo and Booking.com listings from the facts of your home, built to get up to 35% more bookings. Your first listing is $5.",
+  },
 ];
 
 export default function Home() {
-  return <h1>ListingLift</h1>;
+  const { user } = useViewer();
+  return <LandingPage signedIn={user !== null} />;
 }

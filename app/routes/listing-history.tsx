@@ -1,3 +1,28 @@
-export default function Page() {
-  return <h1>listing-history</h1>;
+import { WandSparkles } from "lucide-react";
+import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { SignedInOnly } from "../features/session/components/signed-in-only";
+import type { Route } from "./+types/listing-history";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Listing History | ListingLift" },
+  { name: "description", content: "Every listing you have generated with ListingLift, with the facts it was written from." },
+];
+
+export default function ListingHistoryPage() {
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Listing History"
+        description="Every listing you have generated, with the facts it was written from, ready to open and copy again section by section."
+      />
+      <SignedInOnly action="see your listing history">
+        <PageLinks
+          label="Related"
+          links={[
+            { title: "Create Listing", description: "Write a new listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
+          ]}
+        />
+      </SignedInOnly>
+    </PageContainer>
+  );
 }

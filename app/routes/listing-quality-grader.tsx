@@ -1,3 +1,17 @@
-export default function Page() {
-  return <h1>listing-quality-grader</h1>;
+import { LandingPage } from "../features/landing/components/landing-page";
+import { useViewer } from "../features/session/api/get-session";
+import type { Route } from "./+types/listing-quality-grader";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Airbnb Listing Quality Grader | ListingLift" },
+  {
+    name: "description",
+    content:
+      "Grade your Airbnb listing for free: a 0-100 score for its title, description, amenities and SEO, from its URL or its pasted text.",
+  },
+];
+
+export default function ListingQualityGraderPage() {
+  const { user } = useViewer();
+  return <LandingPage signedIn={user !== null} />;
 }

@@ -1,3 +1,21 @@
-export default function Page() {
-  return <h1>reset-password</h1>;
+import { Link } from "react-router";
+import { AuthShell } from "../components/layout/auth-shell";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset your password | ListingLift" },
+  { name: "description", content: "Reset the password of your ListingLift account." },
+];
+
+export default function ResetPasswordPage() {
+  return (
+    <AuthShell
+      title="Reset your password"
+      description="We send a link to your account's e-mail address; it leads to a page where you choose a new password."
+    >
+      <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+        Back to log in
+      </Link>
+    </AuthShell>
+  );
 }

@@ -1,11 +1,27 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { roleSchema, type Viewer } from "../../contracts/session";
 import type { AppEnv } from "../context";
 
-/**
- * Decides who the caller is, once per request, for every handler and for the admin-only page redirects.
- * Until sessions exist (the accounts issue adds better-auth here) every caller is a visitor.
- */
+/** Who the caller is, from the session cookie, decided once per request and kept on the context. */
+export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
+  const known = c.get("viewer");
+  if (known !== undefined) return known;
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const viewer = session
+    ? {
+        id: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+        role: roleSchema.catch("user").parse(session.user.role),
+      }
+    : null;
+  c.set("viewer", viewer);
+  return viewer;
+}
+
+/** For the API: every handler can read c.var.viewer. Pages resolve it only where they need it (admin-only routes). */
 export const resolveViewer = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("viewer", null);
+  await getViewer(c);
   await next();
 });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { findSiteRoute } from "../../contracts/site-routes";
+import { getViewer } from "../auth/resolve-viewer";
 import type { AppEnv } from "../context";
 import type { WebAppFile } from "./web-app-files";
 
@@ -26,7 +27,7 @@ function send(c: Context<AppEnv>, file: WebAppFile, status: 200 | 404, cache: st
  * other paths the SPA fallback — with status 404 when the path is not in the route table. A missing file stays 404.
  * Admin-only pages redirect from the server's own session: a visitor to /auth, a signed-in non-admin to /.
  */
-export function serveWebApp(c: Context<AppEnv>): Response {
+export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
   const webApp = c.var.deps.webApp;
   if (!webApp) return c.text("The web app is not built. Run `npm run build`.", 404);
   let pathname: string;
@@ -39,7 +40,7 @@ export function serveWebApp(c: Context<AppEnv>): Response {
 
   const route = findSiteRoute(pathname);
   if (route?.access === "admin") {
-    const viewer = c.var.viewer;
+    const viewer = await getViewer(c);
     if (!viewer) return c.redirect(`/auth?redirect=${encodeURIComponent(pathname)}`, 302);
     if (viewer.role !== "admin") return c.redirect("/", 302);
   }

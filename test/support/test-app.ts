@@ -1,5 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createApp, type App } from "../../server/app";
+import { createAppDeps } from "../../server/create-deps";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import type { WebAppFiles } from "../../server/web/web-app-files";
@@ -19,8 +23,10 @@ export function useTestApp(options: { env?: Record<string, string>; webApp?: Web
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-    context.app = createApp({ env: context.env, database: context.database, logger: createLogger(context.env), webApp: options.webApp });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-test-"));
+    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
+    const deps = createAppDeps({ env: context.env, database: context.database, logger: createLogger(context.env), webApp: options.webApp });
+    context.app = createApp(deps);
   });
   afterAll(async () => {
     await context.database?.dispose();

@@ -1,3 +1,102 @@
+import { LayoutDashboard, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useViewer } from "../../features/session/api/get-session";
+import { useSignOut } from "../../features/session/components/use-sign-out";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { isNavLinkActive } from "./layout-rules";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+/** Spec §2: the sticky header — logo, four main links, theme switch, auth buttons or the avatar menu, mobile menu. */
 export function Header() {
-  return null;
+  const location = useLocation();
+  const { pathname } = location;
+  const { user, isLoading } = useViewer();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu closes on every route change (spec §2), including a new search on the same path.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header id="top" className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo asLink size="md" />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {MAIN_NAV_LINKS.map((link) => {
+            const active = isNavLinkActive(link.href, pathname);
+            return (
+              <Link
+                key={link.href}
+                to={link.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  active ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                )}
+              >
+                {link.label}
+              </Link>
+            );
+          })}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {user && pathname.startsWith("/create-listing") ? (
+            <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden="true" />
+                Dashboard
+              </Link>
+            </Button>
+          ) : null}
+          <ThemeToggle />
+          {isLoading ? (
+            <span className="hidden h-9 w-40 md:block" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} onSignOut={signOut} />
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={LOG_IN_HREF}>Log In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={SIGN_UP_HREF}>Sign Up</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} onSignOut={signOut} /> : null}
+    </header>
+  );
 }

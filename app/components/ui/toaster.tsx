@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "../../lib/toast";
 
@@ -5,7 +6,22 @@ import { TOAST_DURATION_MS } from "../../lib/toast";
 export const TOASTER_VISIBLE = 3;
 export const TOASTER_GAP_PX = 14;
 
+/** Light or dark as applied to <html> (by public/theme-init.js and useTheme), followed as it changes. */
+function useAppliedTheme(): "light" | "dark" {
+  const [applied, setApplied] = useState<"light" | "dark">("light");
+  useEffect(() => {
+    const html = document.documentElement;
+    const read = () => setApplied(html.classList.contains("dark") ? "dark" : "light");
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(html, { attributes: true, attributeFilter: ["class"] });
+    return () => observer.disconnect();
+  }, []);
+  return applied;
+}
+
 export function AppToaster() {
+  const theme = useAppliedTheme();
   return (
     <Toaster
       position="top-right"
@@ -14,7 +30,7 @@ export function AppToaster() {
       gap={TOASTER_GAP_PX}
       richColors
       closeButton
-      theme="system"
+      theme={theme}
     />
   );
 }

@@ -11,4 +11,4 @@ export const getSessionRoute = createRoute({
   responses: { 200: jsonContent(sessionResponseSchema, "The viewer") },
 });
 
-export const getSession: RouteHandler<typeof getSessionRoute, AppEnv> = (c) => c.json({ user: c.var.viewer }, 200);
+export const getSession: RouteHandler<typeof getSessionRoute, AppEnv> = (c) => c.json({ user: c.var.viewer ?? null }, 200);

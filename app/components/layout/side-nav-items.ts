@@ -1,0 +1,50 @@
+/** Spec §2: the dashboard sidebar's sections and items, and which of them an admin alone sees. */
+export interface SideNavItem {
+  label: string;
+  href: string;
+  adminOnly?: boolean;
+}
+
+export interface SideNavSection {
+  title: string;
+  items: readonly SideNavItem[];
+  adminOnly?: boolean;
+}
+
+export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
+  { title: "Dashboard", items: [{ label: "Overview", href: "/dashboard" }] },
+  {
+    title: "AI Tools",
+    items: [
+      { label: "Listing Generator", href: "/create-listing" },
+      { label: "Airbnb Scraper", href: "/airbnb-scraper", adminOnly: true },
+      { label: "Listing Quality Grader", href: "/listing-quality-grader" },
+      { label: "Image Caption Generator", href: "/image-caption-generator", adminOnly: true },
+    ],
+  },
+  {
+    title: "Account",
+    items: [
+      { label: "Profile", href: "/profile" },
+      { label: "Credit History", href: "/credit-history" },
+      { label: "Listing History", href: "/listing-history" },
+    ],
+  },
+  {
+    title: "Developer",
+    adminOnly: true,
+    items: [
+      { label: "API Dashboard", href: "/api-dashboard" },
+      { label: "API Testing", href: "/api-testing" },
+      { label: "Token Usage", href: "/token-usage" },
+    ],
+  },
+  { title: "Resources", items: [{ label: "User Guide", href: "/user-guide" }] },
+];
+
+/** The sections a viewer sees: admin-only sections and items are left out for everyone else; empty sections too. */
+export function visibleSideNavSections(isAdmin: boolean): SideNavSection[] {
+  return SIDE_NAV_SECTIONS.filter((section) => isAdmin || !section.adminOnly)
+    .map((section) => ({ ...section, items: section.items.filter((item) => isAdmin || !item.adminOnly) }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../lib/cn";
+
+interface LandingSectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  /** The grader page has no hero, so its grader section carries the page's h1. */
+  headingLevel?: "h1" | "h2";
+  className?: string;
+  children?: ReactNode;
+}
+
+/** One band of the landing page: an anchor, a heading with an optional eyebrow and lead, then its content. */
+export function LandingSection({ id, eyebrow, title, description, headingLevel = "h2", className, children }: LandingSectionProps) {
+  const Heading = headingLevel;
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20 px-4 py-14 sm:px-6 md:py-20 lg:px-8", className)}>
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 text-center">
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
+        <Heading id={headingId} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          {title}
+        </Heading>
+        {description ? <p className="text-base text-pretty text-muted-foreground md:text-lg">{description}</p> : null}
+      </div>
+      {children ? <div className="mx-auto mt-8 max-w-5xl">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Database } from "../db/client";
+import * as authSchema from "../db/schema/auth";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { Mailer } from "../providers/email/types";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
+import { CLIENT_IP_HEADER } from "./client-ip";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
+const SESSION_DAYS = 30;
+
+/** Sign-in, sign-up and reset are limited per address, in the database so every server process counts together. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 15 * 60, max: 10 },
+  "/sign-up/email": { window: 60 * 60, max: 10 },
+  "/request-password-reset": { window: 60 * 60, max: 5 },
+  "/send-verification-email": { window: 60 * 60, max: 5 },
+};
+
+interface AuthDeps {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+function requireEmailAndPassword(body: unknown): void {
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  const has = (v: unknown) => typeof v === "string" && v.trim() !== "";
+  if (!has(email) || !has(password)) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS_MESSAGE });
+}
+
+export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+  const oidcConfigured = Boolean(env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
+  return betterAuth({
+    appName: "ListingLift",
+    baseURL: env.baseUrl,
+    basePath: "/api/auth",
+    secret,
+    // The Vite dev server's origin is trusted in development only.
+    trustedOrigins: env.NODE_ENV === "development" ? [env.baseUrl, "http://localhost:5173"] : [env.baseUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    user: {
+      additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
+      deleteUser: { enabled: true },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountEmail(user.email, `${env.baseUrl}/auth`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, user.name, url)),
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {},
+    plugins: oidcConfigured
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                discoveryUrl: env.OIDC_DISCOVERY_URL!,
+                clientId: env.OIDC_CLIENT_ID!,
+                clientSecret: env.OIDC_CLIENT_SECRET!,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+    advanced: {
+      useSecureCookies: env.NODE_ENV === "production",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS grants admin at sign-up; nothing else in the request can set a role.
+          before: async (user) => ({
+            data: { ...user, role: env.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? "admin" : "user" },
+          }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") requireEmailAndPassword(ctx.body);
+      }),
+    },
+    logger: {
+      level: "warn",
+      log: (level, message) => (level === "error" ? logger.error({ auth: true }, message) : logger.warn({ auth: true }, message)),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../../logger";
+import type { EmailMessage, Mailer } from "./types";
+
+/** A file name that sorts by time and says who the message is for, with nothing unsafe for a file system. */
+export function outboxFileName(to: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[:.]/g, "-");
+  return `${stamp}-${to.toLowerCase().replace(/[^a-z0-9@._+-]/g, "_")}.eml`;
+}
+
+/** The embedded default: each message is written to DATA_DIR/outbox/<time>-<to>.eml and its link is logged. */
+export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
+  // nodemailer's stream transport composes the full MIME message (HTML and text parts) without sending it.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    async send(message: EmailMessage) {
+      fs.mkdirSync(outboxDir, { recursive: true });
+      const info = await composer.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const raw = info.message as Buffer;
+      const file = path.join(outboxDir, outboxFileName(message.to, new Date()));
+      fs.writeFileSync(file, raw);
+      logger.info({ file, subject: message.subject, link: message.link }, "e-mail written to the outbox");
+    },
+  };
+}
