@@ -5,17 +5,23 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Every page test fails on a console error or an uncaught exception in the browser. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+interface ConsoleWatch {
+  /** Declares a console error this test causes on purpose (an aborted request, an expected 404). */
+  allow(pattern: RegExp): void;
+}
+
+/** Every page test fails on a console error or an uncaught exception in the browser, unless the test expects it. */
+export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors in the browser").toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((e) => !allowed.some((p) => p.test(e))), "console errors in the browser").toEqual([]);
     },
     { auto: true },
   ],

@@ -62,12 +62,13 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("theme", () => {
-  test("the chosen theme is stored and applied before the app's code runs", async ({ page }) => {
+  test("the chosen theme is stored and applied before the app's code runs", async ({ page, consoleErrors }) => {
     await page.goto("/");
     await page.getByRole("button", { name: /theme/i }).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Without any of the app's JavaScript, the stored theme still reaches the page (public/theme-init.js).
+    consoleErrors.allow(/net::ERR_FAILED/);
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -24,7 +24,7 @@ export function buildContentSecurityPolicy(scriptHashes: readonly string[]): str
   ].join("; ");
 }
 
-/** Answers that are not pages (JSON, files) may load nothing and be framed by nobody. */
+/** API answers (JSON) may load nothing and be framed by nobody. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
@@ -32,8 +32,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const headers = c.res.headers;
   const hashes = c.var.deps.webApp?.scriptHashes ?? [];
   if (!headers.has("content-security-policy")) {
-    const isHtml = headers.get("content-type")?.startsWith("text/html") ?? false;
-    headers.set("content-security-policy", isHtml ? buildContentSecurityPolicy(hashes) : API_CONTENT_SECURITY_POLICY);
+    // Chosen by path, not content type: a 304 has no content type, and browsers merge its CSP into the cached page.
+    const isApi = c.req.path.startsWith("/api/");
+    headers.set("content-security-policy", isApi ? API_CONTENT_SECURITY_POLICY : buildContentSecurityPolicy(hashes));
   }
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");

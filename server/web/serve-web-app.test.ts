@@ -81,3 +81,13 @@ describe("serving the built web app", () => {
     expect(res.headers.get("location")).toBe(`/auth?redirect=${encodeURIComponent(url)}`);
   });
 });
+
+describe("a revalidated page", () => {
+  it("keeps the page CSP on a 304, since browsers merge a 304's headers into the cached page", async () => {
+    const first = await t.app.request("/pricing");
+    const again = await t.app.request("/pricing", { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(again.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+});

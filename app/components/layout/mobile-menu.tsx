@@ -34,7 +34,7 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
 export function MobileMenu({ id, pathname, user, isLoading, onSignOut }: MobileMenuProps) {
   return (
     <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+      <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
         {MAIN_NAV_LINKS.map((link) => (
           <MenuLink key={link.href} link={link} pathname={pathname} />
         ))}
