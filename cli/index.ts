@@ -1,8 +1,11 @@
+import { createAdminRoleCommand } from "./commands/admin-role";
 import { runDbMigrate } from "./commands/db-migrate";
 
 /** `npm run cli -- <command>`: each command is a file in cli/commands/. */
 const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
   "db migrate": { usage: "db migrate                apply the SQL migrations to DATABASE_URL or the embedded database", run: runDbMigrate },
+  "admin grant": { usage: "admin grant <email>       make the account with this e-mail an admin", run: createAdminRoleCommand("admin") },
+  "admin revoke": { usage: "admin revoke <email>      make an admin an ordinary user again", run: createAdminRoleCommand("user") },
 };
 
 function printUsage(stream: NodeJS.WriteStream): void {

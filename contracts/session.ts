@@ -12,5 +12,20 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
-export const sessionResponseSchema = z.object({ user: viewerSchema.nullable() });
+/** Sign-in providers besides e-mail and password, shown only when the operator configured them. */
+export const signInProviderSchema = z.enum(["google", "oidc"]);
+export type SignInProvider = z.infer<typeof signInProviderSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: viewerSchema.nullable(),
+  providers: z.array(signInProviderSchema).default([]),
+  /** The label of the OpenID Connect button, e.g. "Okta" (OIDC_NAME). */
+  oidcName: z.string().optional(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const accountResponseSchema = viewerSchema.extend({
+  emailVerified: z.boolean(),
+  createdAt: z.string().describe("ISO 8601"),
+});
+export type AccountResponse = z.infer<typeof accountResponseSchema>;

@@ -9,6 +9,7 @@ import { handleApiNotFound, handleError } from "./middleware/handle-errors";
 import { httpsRedirect } from "./middleware/https-redirect";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account/index";
 import { createRouter } from "./routes/create-router";
 import { healthRoutes } from "./routes/health/index";
 import { pageViewRoutes } from "./routes/page-views/index";
@@ -19,7 +20,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The public API under /api/v1: the web app and developers call the same one. */
 export function createApiV1() {
-  return createRouter().route("/", sessionRoutes).route("/", pageViewRoutes);
+  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes);
 }
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */

@@ -109,9 +109,15 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") requireEmailAndPassword(ctx.body);
       }),
     },
+    // "info" keeps better-auth from printing every refused request to the console; its own messages go to our log,
+    // info ones at debug level because they may name an e-mail address.
     logger: {
-      level: "warn",
-      log: (level, message) => (level === "error" ? logger.error({ auth: true }, message) : logger.warn({ auth: true }, message)),
+      level: "info",
+      log: (level, message) => {
+        if (level === "error") logger.error({ auth: true }, message);
+        else if (level === "warn") logger.warn({ auth: true }, message);
+        else logger.debug({ auth: true }, message);
+      },
     },
   });
 }

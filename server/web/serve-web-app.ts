@@ -28,8 +28,6 @@ function send(c: Context<AppEnv>, file: WebAppFile, status: 200 | 404, cache: st
  * Admin-only pages redirect from the server's own session: a visitor to /auth, a signed-in non-admin to /.
  */
 export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
-  const webApp = c.var.deps.webApp;
-  if (!webApp) return c.text("The web app is not built. Run `npm run build`.", 404);
   let pathname: string;
   try {
     pathname = decodeURIComponent(c.req.path);
@@ -44,6 +42,9 @@ export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
     if (!viewer) return c.redirect(`/auth?redirect=${encodeURIComponent(pathname)}`, 302);
     if (viewer.role !== "admin") return c.redirect("/", 302);
   }
+
+  const webApp = c.var.deps.webApp;
+  if (!webApp) return c.text("The web app is not built. Run `npm run build`.", 404);
 
   const file = resolveFile(webApp.files, pathname);
   if (file) {

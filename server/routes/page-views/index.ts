@@ -1,4 +1,7 @@
 import { createRouter } from "../create-router";
 import { recordPageView, recordPageViewRoute } from "./record-page-view";
+import { summarizePageViews, summarizePageViewsRoute } from "./summarize-page-views";
 
-export const pageViewRoutes = createRouter().openapi(recordPageViewRoute, recordPageView);
+export const pageViewRoutes = createRouter()
+  .openapi(recordPageViewRoute, recordPageView)
+  .openapi(summarizePageViewsRoute, summarizePageViews);

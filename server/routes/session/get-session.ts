@@ -1,6 +1,7 @@
 import { createRoute, type RouteHandler } from "@hono/zod-openapi";
-import { sessionResponseSchema } from "../../../contracts/session";
+import { type SignInProvider, sessionResponseSchema } from "../../../contracts/session";
 import type { AppEnv } from "../../context";
+import type { Env } from "../../env";
 import { jsonContent } from "../create-router";
 
 export const getSessionRoute = createRoute({
@@ -8,7 +9,18 @@ export const getSessionRoute = createRoute({
   path: "/session",
   tags: ["Account"],
   summary: "Who the caller is, as the server decides it; a visitor gets { user: null }",
-  responses: { 200: jsonContent(sessionResponseSchema, "The viewer") },
+  responses: { 200: jsonContent(sessionResponseSchema, "The viewer and the sign-in providers on offer") },
 });
 
-export const getSession: RouteHandler<typeof getSessionRoute, AppEnv> = (c) => c.json({ user: c.var.viewer ?? null }, 200);
+export function configuredProviders(env: Env): SignInProvider[] {
+  const providers: SignInProvider[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) providers.push("google");
+  if (env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) providers.push("oidc");
+  return providers;
+}
+
+export const getSession: RouteHandler<typeof getSessionRoute, AppEnv> = (c) => {
+  const { env } = c.var.deps;
+  const providers = configuredProviders(env);
+  return c.json({ user: c.var.viewer ?? null, providers, ...(providers.includes("oidc") ? { oidcName: env.OIDC_NAME } : {}) }, 200);
+};
