@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { countHits, findMatchingTerms, findTerm, matchesTerm } from "./match-terms";
+
+describe("matchesTerm: whole words and phrases, any case", () => {
+  it.each([
+    ['"wash" does not match inside "dishwasher"', "Dishwasher", "wash", false],
+    ['"washer" does not match inside "Dishwasher"', "Dishwasher", "washer", false],
+    ['"hot tub" matches "Hot tub - private"', "Hot tub - private", "hot tub", true],
+    ['"ac" does not match inside "backyard"', "Backyard", "ac", false],
+    ['"ac" matches "AC" alone', "AC", "ac", true],
+    ['"ac" matches "AC - split type"', "AC - split type", "ac", true],
+    ['a digit after the term blocks it ("wifi6")', "wifi6 router", "wifi", false],
+    ['a digit before the term blocks it ("2bed")', "2bed", "bed", false],
+    ['punctuation is a boundary ("(pool)")', "garden (pool)", "pool", true],
+    ['"wi-fi" matches "Wi-Fi"', "Fast Wi-Fi", "wi-fi", true],
+    ['"wifi" does not match "Wi-Fi"', "Fast Wi-Fi", "wifi", false],
+    ['"wi" matches the "Wi" of "Wi-Fi": a hyphen is a boundary', "Wi-Fi", "wi", true],
+    ['"self check-in" matches a hyphenated phrase', "Self check-in with keypad", "self check-in", true],
+    ['unicode letters are letters: "cafe" is not inside "cafeé"', "cafeé", "cafe", false],
+    ['unicode: an accented letter before blocks the match ("ésea")', "ésea", "sea", false],
+    ['unicode case folding: "ÉTÉ" matches "été"', "ÉTÉ À LA MER", "été", true],
+    ['a phrase needs its single space ("hot  tub" with two spaces does not match)', "hot  tub", "hot tub", false],
+    ["an empty term never matches", "anything", "", false],
+    ["regex characters in a term are literal", "I code in c++ daily", "c++", true],
+  ])("%s", (_name, text, term, expected) => {
+    expect(matchesTerm(text, term)).toBe(expected);
+  });
+});
+
+describe("findTerm", () => {
+  it("returns the text as written, for quoting", () => {
+    expect(findTerm("Relax in the HOT TUB tonight", "hot tub")).toBe("HOT TUB");
+    expect(findTerm("nothing here", "hot tub")).toBeUndefined();
+  });
+});
+
+describe("hits", () => {
+  it("counts distinct entries that match, each once however often it occurs", () => {
+    expect(countHits("view views view VIEW", ["view", "views", "pool"])).toBe(2);
+  });
+
+  it("counts a duplicated entry once", () => {
+    expect(countHits("pool", ["pool", "POOL"])).toBe(1);
+  });
+
+  it("lists the matching entries in list order", () => {
+    expect(findMatchingTerms("Loft by the beach, cozy", ["cozy", "beach", "loft", "sea"])).toEqual([
+      "cozy",
+      "beach",
+      "loft",
+    ]);
+  });
+});

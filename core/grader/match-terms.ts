@@ -1,0 +1,56 @@
+/**
+ * Term matching as spec/GRADER.md defines it: case-insensitive, whole word or phrase, i.e. not preceded and not
+ * followed by a letter or digit of any script ("wash" does not match "dishwasher"; "hot tub" matches
+ * "Hot tub - private"). Spaces inside a phrase match exactly one space, as written.
+ */
+
+const LETTER_OR_DIGIT = String.raw`[\p{L}\p{N}]`;
+/** Compiled patterns, reused across gradings; bounded, since locations and other free text pass through too. */
+const patternCache = new Map<string, RegExp>();
+const PATTERN_CACHE_LIMIT = 1000;
+
+function escapeRegExp(text: string): string {
+  // Only syntax characters may be escaped in a unicode-mode pattern (an escaped "-" would be a syntax error).
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+function getTermPattern(term: string): RegExp {
+  const key = term.toLowerCase();
+  let pattern = patternCache.get(key);
+  if (pattern === undefined) {
+    if (patternCache.size >= PATTERN_CACHE_LIMIT) patternCache.clear();
+    pattern = new RegExp(`(?<!${LETTER_OR_DIGIT})${escapeRegExp(key)}(?!${LETTER_OR_DIGIT})`, "iu");
+    patternCache.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** Whether `term` occurs in `text` as a whole word or phrase, ignoring case. An empty term never matches. */
+export function matchesTerm(text: string, term: string): boolean {
+  if (term.trim() === "") return false;
+  return getTermPattern(term).test(text);
+}
+
+/** The text as written where `term` first occurs in it (for quoting back to the host), or undefined. */
+export function findTerm(text: string, term: string): string | undefined {
+  if (term.trim() === "") return undefined;
+  return getTermPattern(term).exec(text)?.[0];
+}
+
+/** The distinct entries of `terms` that match `text`, in list order. */
+export function findMatchingTerms(text: string, terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  for (const term of terms) {
+    const key = term.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (matchesTerm(text, term)) found.push(term);
+  }
+  return found;
+}
+
+/** A list's hits: how many of its distinct entries match `text`. */
+export function countHits(text: string, terms: readonly string[]): number {
+  return findMatchingTerms(text, terms).length;
+}

@@ -1,0 +1,43 @@
+import { findTerm } from "./match-terms";
+import { countWords } from "./score-description";
+import { createSectionScore } from "./section-score";
+import type { GraderInput, SectionScore } from "./types";
+
+/** Search visibility cannot be measured from the listing alone, so the component is fixed (spec §9). */
+export const SEO_SCORE = 0.7;
+/** A description this long on a single line reads as a wall of text. */
+const WALL_OF_TEXT_WORDS = 150;
+
+/** The place words of a location ("Lisbon, Portugal" → "Lisbon", "Portugal"). */
+function splitPlaces(location: string): string[] {
+  return location
+    .split(/[,·|/]/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+/** The score is fixed; the notes say whether guests searching for the place will find its name in the text. */
+export function scoreSeo(input: GraderInput): SectionScore {
+  const places = splitPlaces(input.location);
+  const text = `${input.title}\n${input.description}`;
+  const named = places.map((place) => findTerm(text, place)).filter((found) => found !== undefined);
+  const strengths: string[] = [];
+  const issues: string[] = [];
+  const suggestions: string[] = [];
+  if (places.length === 0) {
+    suggestions.push("Name the neighbourhood and a landmark or two in the description: guests search by place");
+  } else if (named.length > 0) {
+    strengths.push(`Your listing names its location (“${named[0]}”), which guests search for`);
+  } else {
+    issues.push(`Neither your title nor your description names ${places.join(", ")}`);
+    suggestions.push(`Mention ${places[0]} and your neighbourhood in the first lines of the description`);
+  }
+  if (countWords(input.description) >= WALL_OF_TEXT_WORDS && countLines(input.description) < 2) {
+    suggestions.push("Break the description into short paragraphs: the space, guest access, the neighbourhood");
+  }
+  return createSectionScore(SEO_SCORE, { strengths, issues, suggestions });
+}
+
+function countLines(text: string): number {
+  return text.split("\n").filter((line) => line.trim() !== "").length;
+}

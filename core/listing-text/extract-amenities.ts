@@ -1,0 +1,66 @@
+import { matchesTerm } from "../grader/match-terms";
+import { countCharacters } from "../marketplaces/marketplace-rules";
+import { findTitleLineIndex } from "./extract-title";
+import { readListItem, splitLines, stripListMarker } from "./split-lines";
+
+/** A line containing one of these (any case) heads a list of amenities. */
+export const AMENITY_HEADINGS = ["amenities", "features", "what this place offers"] as const;
+/** Without a heading, lines shorter than this are taken as amenities (spec §9)… */
+export const AMENITY_LINE_MAX_LENGTH = 50;
+/** …at most this many of them. */
+export const AMENITY_FALLBACK_LINES = 10;
+/** The last resort: these, spelled so, when the text mentions them (spec §5). */
+// prettier-ignore
+export const AMENITY_KEYWORDS = [
+  "WiFi", "Wi-Fi", "Kitchen", "Washer", "Dryer", "TV", "Air conditioning", "Heating", "Pool", "Hot tub",
+  "Free parking", "Gym", "Breakfast", "Elevator",
+] as const;
+
+function isHeading(line: string): boolean {
+  const lower = line.toLowerCase();
+  return readListItem(line) === undefined && AMENITY_HEADINGS.some((heading) => lower.includes(heading));
+}
+
+/** The list items under each heading line, up to the first line that is neither an item nor blank. */
+function findItemsUnderHeadings(lines: readonly string[]): string[] {
+  const items: string[] = [];
+  lines.forEach((line, index) => {
+    if (!isHeading(line)) return;
+    for (const next of lines.slice(index + 1)) {
+      if (next.trim() === "") continue;
+      const item = readListItem(next);
+      if (item === undefined) break;
+      items.push(item);
+    }
+  });
+  return items;
+}
+
+function findShortLines(lines: readonly string[]): string[] {
+  const titleIndex = findTitleLineIndex(lines);
+  return lines
+    .map((line, index) => ({ line: line.trim(), index }))
+    .filter(({ line, index }) => index !== titleIndex && line !== "" && countCharacters(line) < AMENITY_LINE_MAX_LENGTH)
+    .slice(0, AMENITY_FALLBACK_LINES)
+    .map(({ line }) => stripListMarker(line));
+}
+
+function dedupe(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Amenities from pasted text: listed under a heading; else the first short lines; else the keywords it mentions. */
+export function extractAmenities(text: string): string[] {
+  const lines = splitLines(text);
+  const listed = dedupe(findItemsUnderHeadings(lines));
+  if (listed.length > 0) return listed;
+  const short = findShortLines(lines);
+  if (short.length > 0) return short;
+  return AMENITY_KEYWORDS.filter((keyword) => matchesTerm(text, keyword));
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { findEmailAddresses, findLinks, findPhoneNumbers } from "./find-contact-details";
+
+describe("findPhoneNumbers", () => {
+  it.each([
+    ["an international number", "WhatsApp +351 912 345 678 for late arrivals", ["+351 912 345 678"]],
+    ["a US number with brackets", "Questions? (415) 555-0132.", ["(415) 555-0132"]],
+    ["a US number with dashes", "Reach me on 415-555-0132 anytime", ["415-555-0132"]],
+    ["a UK number with spaces", "Ring 020 7946 0958", ["020 7946 0958"]],
+    ["dots as separators", "tel. 06.12.34.56.78", ["06.12.34.56.78"]],
+    ['7 digits after "call"', "call 555-0132", ["555-0132"]],
+  ])("finds %s", (_name, text, expected) => {
+    expect(findPhoneNumbers(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["a time (10:00)", "Check-in from 10:00, check-out by 11:00"],
+    ["a time range (15:00 - 22:00)", "Check-in 15:00 - 22:00"],
+    ["a year range", "Renovated 2019-2023"],
+    ["a date", "Closed 12.05.2024 for maintenance"],
+    ["an ISO date", "Available from 2024-05-12"],
+    ["7 digits without a cue", "Built for 1500000 people? No: 150 m2 and 2 beds"],
+    ["a price with a currency sign", "Weekly rate €1.250.000"],
+    ["small numbers", "Sleeps 4, 2 bedrooms, 1.5 baths, 5 min to the beach"],
+    ["numbers on separate lines", "Floor 3\n120 m2\n4 guests\n2 beds"],
+    ["an id inside a link", "https://www.airbnb.com/rooms/34753290?sharer_id=200428808"],
+  ])("ignores %s", (_name, text) => {
+    expect(findPhoneNumbers(text)).toEqual([]);
+  });
+});
+
+describe("findEmailAddresses", () => {
+  it("finds addresses, with dots, plus signs and subdomains", () => {
+    expect(findEmailAddresses("Write to ana.silva+stay@mail.example.pt today")).toEqual([
+      "ana.silva+stay@mail.example.pt",
+    ]);
+  });
+
+  it('ignores an @ that is not an address ("@ the beach", a handle)', () => {
+    expect(findEmailAddresses("Sunset @ the beach, follow @lisbonloft")).toEqual([]);
+  });
+});
+
+describe("findLinks", () => {
+  it.each([
+    [
+      "an https URL, without its trailing full stop",
+      "See https://mybeachhouse.com/photos.",
+      ["https://mybeachhouse.com/photos"],
+    ],
+    ["a www address", "More at www.lisbon-loft.pt", ["www.lisbon-loft.pt"]],
+    ["a bare domain", "Book direct on mybeachhouse.com for less", ["mybeachhouse.com"]],
+    ["a bare domain with a path", "Guide: staylisbon.co.uk/guide", ["staylisbon.co.uk/guide"]],
+  ])("finds %s", (_name, text, expected) => {
+    expect(findLinks(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["an e-mail address (its own rule)", "ana@mybeachhouse.com"],
+    ["a missing space after a full stop", "Fast wifi.It works everywhere"],
+    ["abbreviations", "e.g. towels, approx. 5 min, St. Ives"],
+    ["a brand written with capitals (its own rule)", "Also on Booking.com"],
+    ["decimals", "1.5 baths, 2.4 km"],
+  ])("ignores %s", (_name, text) => {
+    expect(findLinks(text)).toEqual([]);
+  });
+});

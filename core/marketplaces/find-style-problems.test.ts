@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { findCapsRuns, findEmojis } from "./find-style-problems";
+
+describe("findEmojis", () => {
+  it("finds emojis, a variation-selector heart, a family and a flag as written", () => {
+    expect(findEmojis("Beach 🌊 love ❤️ family 👨‍👩‍👧 Portugal 🇵🇹")).toEqual(["🌊", "❤️", "👨‍👩‍👧", "🇵🇹"]);
+  });
+
+  it("finds a keycap emoji", () => {
+    expect(findEmojis("Sleeps 4️⃣")).toEqual(["4️⃣"]);
+  });
+
+  it("ignores ©, ® and ™, accents, CJK and plain punctuation", () => {
+    expect(findEmojis("Nespresso® machine, Wi-Fi™, café, 東京, © 2024 — ok!")).toEqual([]);
+  });
+});
+
+describe("findCapsRuns", () => {
+  it("more than 3 all-caps words in a row is shouting, quoted as written", () => {
+    expect(findCapsRuns("Welcome! OCEAN VIEW LUXURY HOME with pool")).toEqual(["OCEAN VIEW LUXURY HOME"]);
+  });
+
+  it("3 in a row is allowed", () => {
+    expect(findCapsRuns("BEST VIEW EVER from the terrace")).toEqual([]);
+  });
+
+  it("punctuation and numbers do not break a run, and are trimmed from its ends", () => {
+    expect(findCapsRuns("WOW! BEST VIEW, 2 BEDS & POOL - book")).toEqual(["WOW! BEST VIEW, 2 BEDS & POOL"]);
+  });
+
+  it('"Wi-Fi" is not caps; "TV", "AC" and "BBQ" are acronyms, not shouting', () => {
+    expect(findCapsRuns("Wi-Fi TV AC BBQ WIFI EV")).toEqual([]);
+    expect(findCapsRuns("Fast Wi-Fi, a TV and AC")).toEqual([]);
+  });
+
+  it("acronyms do not hide shouting around them", () => {
+    expect(findCapsRuns("HUGE TV ROOM AND BIG GARDEN")).toEqual(["HUGE TV ROOM AND BIG GARDEN"]);
+  });
+
+  it("works with accented capitals and ignores scripts without case", () => {
+    expect(findCapsRuns("ÉTÉ À LA MER")).toEqual(["ÉTÉ À LA MER"]);
+    expect(findCapsRuns("東京 駅 近く 便利 快適")).toEqual([]);
+  });
+});

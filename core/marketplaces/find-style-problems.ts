@@ -1,0 +1,59 @@
+/** Emojis and shouting: text that marketplaces strip or that reads as spam. */
+
+/*
+ * A pictographic character with its variation selector and zero-width-joined parts ("👨‍👩‍👧" is one emoji), a flag
+ * (two regional indicators) or a keycap ("1️⃣"). ©, ® and ™ are pictographic in Unicode but are legal marks, not
+ * emojis.
+ */
+const EMOJI =
+  /(?:[\u{1F1E6}-\u{1F1FF}]{2}|[0-9#*]\uFE0F?\u20E3|\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)/gu;
+const LEGAL_MARKS = new Set(["©", "®", "™"]);
+
+export function findEmojis(text: string): string[] {
+  return [...text.matchAll(EMOJI)].map((match) => match[0]).filter((emoji) => !LEGAL_MARKS.has(emoji));
+}
+
+/** More all-caps words than this in a row is shouting. */
+export const MAX_CAPS_WORDS_IN_A_ROW = 3;
+
+/**
+ * Acronyms written in capitals by convention: neither shouting nor a break in a shouted run. Words that are also
+ * ordinary words in capitals ("US" in "CALL US", "LA" in "À LA MER") are left out.
+ */
+// prettier-ignore
+export const COMMON_ACRONYMS: ReadonlySet<string> = new Set([
+  "TV", "HDTV", "AC", "BBQ", "WIFI", "EV", "USB", "DVD", "BR", "BA", "KM", "UK", "USA", "EU", "NYC", "GPS", "ATM", "XL",
+]);
+
+const LETTER = /\p{L}/gu;
+const LOWERCASE_LETTER = /\p{Ll}/u;
+
+type TokenKind = "caps" | "neutral" | "normal";
+
+function classifyToken(token: string): TokenKind {
+  const letters = token.match(LETTER)?.join("") ?? "";
+  if (letters === "") return "neutral";
+  if (COMMON_ACRONYMS.has(letters.toUpperCase()) && letters === letters.toUpperCase()) return "neutral";
+  // A letter without case (Chinese, Arabic…) is not shouting either.
+  if (LOWERCASE_LETTER.test(letters) || letters.toLowerCase() === letters) return "normal";
+  return "caps";
+}
+
+/** Runs of more than MAX_CAPS_WORDS_IN_A_ROW all-caps words, as written ("OCEAN VIEW LUXURY HOME"). */
+export function findCapsRuns(text: string): string[] {
+  const runs: string[] = [];
+  let run: string[] = [];
+  const closeRun = (): void => {
+    while (run.length > 0 && classifyToken(run.at(-1) ?? "") === "neutral") run.pop();
+    const capsWords = run.filter((token) => classifyToken(token) === "caps").length;
+    if (capsWords > MAX_CAPS_WORDS_IN_A_ROW) runs.push(run.join(" "));
+    run = [];
+  };
+  for (const token of text.split(/\s+/u).filter((part) => part !== "")) {
+    const kind = classifyToken(token);
+    if (kind === "normal") closeRun();
+    else if (kind === "caps" || run.length > 0) run.push(token);
+  }
+  closeRun();
+  return runs.map((quoted) => quoted.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+}
