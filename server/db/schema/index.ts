@@ -1,3 +1,6 @@
 // The whole schema, area by area; drizzle-kit reads this file to write the migrations in drizzle/.
 export * from "./auth";
+export * from "./grades";
+export * from "./listing-cache";
 export * from "./page-views";
+export * from "./rate-limits";
