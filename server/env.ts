@@ -41,6 +41,10 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default("Single sign-on"),
+  /** Who sees the grader's full scored result: admins only (the spec), or everyone. */
+  GRADER_RESULTS: z.enum(["admins", "everyone"]).default("admins"),
+  /** Grader analyses an hour from one IP address across browsers (DESIGN.md: 10); admins are not counted. */
+  GRADER_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ADMIN_EMAILS: optionalString.transform((value) =>
     (value ?? "")
       .split(",")
