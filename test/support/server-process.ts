@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 
+/** A new embedded database runs initdb in WASM: seconds on an idle machine, more on a loaded one. */
+const STARTUP_TIMEOUT_MS = 90_000;
+
 export async function findFreePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -28,8 +31,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Server not ready after ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
+    }
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
     const ready = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
     if (ready) break;
