@@ -2,6 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// The built server's data folder for this run (its outbox holds the e-mails tests open). Another port, another folder,
+// so that two runs on one machine do not share or delete each other's data. Tests read it from the environment.
+process.env.E2E_DATA_DIR ??= PORT === 4173 ? "data/e2e" : `data/e2e-${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR;
+const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? PORT + 7);
+export const E2E_STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`;
+/** Made an admin at sign-up by the e2e server (ADMIN_EMAILS), for the admin pages' tests. */
+export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
 
 // Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
@@ -30,12 +38,29 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The built server on a fresh embedded database, exactly as `npm start` runs it.
-    command: "rm -rf data/e2e && node build/node/server.js",
-    url: `${E2E_BASE_URL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: "data/e2e", LOG_LEVEL: "warn", NODE_ENV: "production" },
-  },
+  webServer: [
+    {
+      // A stand-in for Airbnb's listing pages (fixtures/airbnb-html), so the scraper is tested without the internet.
+      command: "npx tsx e2e/support/start-marketplace-stand-in.ts",
+      url: `${E2E_STAND_IN_ORIGIN}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_STAND_IN_PORT: String(STAND_IN_PORT) },
+    },
+    {
+      // The built server on a fresh embedded database, exactly as `npm start` runs it.
+      command: `rm -rf ${DATA_DIR} && node build/node/server.js`,
+      url: `${E2E_BASE_URL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        MARKETPLACE_ORIGIN: E2E_STAND_IN_ORIGIN,
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      },
+    },
+  ],
 });

@@ -1,5 +1,7 @@
 // The whole schema, area by area; drizzle-kit reads this file to write the migrations in drizzle/.
 export * from "./auth";
+export * from "./billing";
+export * from "./contact";
 export * from "./grades";
 export * from "./listing-cache";
 export * from "./page-views";
