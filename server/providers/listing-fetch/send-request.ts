@@ -12,8 +12,10 @@ export interface SendOptions {
   /** The socket's name lookup (the address guard); Node's own when absent. */
   lookup?: LookupFunction;
   connectTimeoutMs: number;
-  /** Absolute time (Date.now()) by which the whole answer must be in, across redirects. */
+  /** Absolute time (Date.now()) by which the whole answer must be in, across redirects… */
   deadline: number;
+  /** …and the budget that deadline came from, for the message. */
+  totalTimeoutMs: number;
   maxBytes: number;
   /** Whether to read the body of an answer with this status (redirects are answered from their headers alone). */
   readBody: (status: number) => boolean;
@@ -28,6 +30,12 @@ export interface SentResponse {
 }
 
 const MB = 1024 * 1024;
+
+/** The defaults with the options that are set (an option passed as undefined keeps its default). */
+export function withDefaults<T extends object>(defaults: T, options: Partial<Record<keyof T, unknown>>): T {
+  const set = Object.entries(options).filter(([key, value]) => value !== undefined && key in defaults);
+  return { ...defaults, ...Object.fromEntries(set) };
+}
 
 function decoded(response: IncomingMessage): Readable {
   const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
@@ -64,8 +72,9 @@ export function sendRequest(url: URL, options: SendOptions): Promise<SentRespons
       } else resolve(value!);
     };
     const remaining = Math.max(0, options.deadline - Date.now());
-    const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
-    timers.push(setTimeout(() => finish(new ListingFetchError("timeout", `Network timeout: ${peer} did not answer in time (${seconds(remaining)}). Please try again later.`)), remaining));
+    const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`.replace(/^1 seconds/, "1 second");
+    const timeout = `Network timeout: ${peer} did not answer within ${seconds(options.totalTimeoutMs)}. Please try again later.`;
+    timers.push(setTimeout(() => finish(new ListingFetchError("timeout", timeout)), remaining));
     request.on("socket", (socket) => {
       if (!socket.connecting) return;
       const connectTimer = setTimeout(() => {
@@ -91,8 +100,8 @@ export function sendRequest(url: URL, options: SendOptions): Promise<SentRespons
       body.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
-          body.destroy();
           finish(tooLarge());
+          body.destroy();
         } else chunks.push(chunk);
       });
       body.on("error", (error: NodeJS.ErrnoException) => finish(networkError(error, peer)));
