@@ -89,3 +89,10 @@ describe("parseListingHtml: several formats in one page", () => {
     expectNoData("<html><body><h1>Cabin</h1></body></html>", "https://example.com/rooms/987");
   });
 });
+
+describe("a page that is not a listing", () => {
+  it("is no data even with a listing URL and an <h1>, as on a marketplace's not-found page", () => {
+    const notFound = "<html><body><h1>We can't seem to find the page you're looking for</h1><p>Error code: 404</p></body></html>";
+    expect(() => parseListingHtml(notFound, "https://www.airbnb.com/rooms/123")).toThrow("No data extracted");
+  });
+});

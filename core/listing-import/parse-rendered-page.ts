@@ -15,7 +15,8 @@ import { renderedHost } from "./rendered-host";
  * locales of room-counts.ts. Null when the page shows no listing title.
  */
 export function parseRenderedPage($: CheerioAPI, page: { listingId: string; canonicalUrl: string } | null): Listing | null {
-  const title = cleanText(sectionById($, "TITLE_DEFAULT").find("h1").first().text() || (page ? $("h1").first().text() : ""));
+  const sectionTitle = cleanText(sectionById($, "TITLE_DEFAULT").find("h1").first().text());
+  const title = sectionTitle || (page ? cleanText($("h1").first().text()) : "");
   if (!title) return null;
   const overview = sectionById($, "OVERVIEW_DEFAULT_V2", "OVERVIEW_DEFAULT");
   const labels = textElements(overview, tagIn("h1", "h2", "button")).map((el) => ownText(el));
@@ -24,7 +25,7 @@ export function parseRenderedPage($: CheerioAPI, page: { listingId: string; cano
   const host = renderedHost($, kind.host);
   const placeLine = firstPlace($, sectionById($, "LOCATION_DEFAULT")) || firstPlace($, sectionById($, "TITLE_DEFAULT"));
   const summary = ratingAndCount($);
-  return createEmptyListing({
+  const listing = createEmptyListing({
     id: page?.listingId ?? "",
     url: page?.canonicalUrl ?? "",
     title,
@@ -49,6 +50,21 @@ export function parseRenderedPage($: CheerioAPI, page: { listingId: string; cano
     isGuestFavorite: /\bguest favou?rite\b/i.test(textParts(sectionById($, "GUEST_FAVORITE_BANNER", "OVERVIEW_DEFAULT_V2"))),
     _source: "api",
   });
+  return sectionTitle || isListingLike(listing) ? listing : null;
+}
+
+/**
+ * A bare <h1> (outside the listing's title section) is not enough: a marketplace's "page not found" or block page has one too. The rendered page counts as
+ * a listing only with something only a listing shows: room counts, a host, a rating or amenities.
+ */
+function isListingLike(listing: Listing): boolean {
+  return (
+    listing.accommodates !== null ||
+    listing.bedrooms !== null ||
+    listing.host !== "" ||
+    listing.rating !== null ||
+    listing.amenities.length > 0
+  );
 }
 
 /** The overview's heading: an h2, or (2021) its first line; the narrow 2022 layout splits it ("Entire loft", "hosted by Brian"). */
