@@ -27,5 +27,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const accountResponseSchema = viewerSchema.extend({
   emailVerified: z.boolean(),
   createdAt: z.string().describe("ISO 8601"),
+  // Balances and plan (contracts/billing.ts balancesSchema); admins show the admin plan with 999999 of both.
+  credits: z.number().int().optional().describe("Listing credits remaining"),
+  imageCaptionCredits: z.number().int().optional().describe("Image-caption credits remaining"),
+  planType: z.enum(["none", "one_time", "admin"]).optional(),
+  hasUsedLaunchSpecial: z.boolean().optional(),
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;

@@ -3,7 +3,7 @@ import { authPost, openEmailLink, outboxDir, sessionCookie, signIn, signUpVerifi
 import { findLink, readLatestEmail } from "../../test/support/outbox";
 import { useTestApp } from "../../test/support/test-app";
 import { setUserRole } from "../services/account/set-user-role";
-import { MISSING_CREDENTIALS_MESSAGE } from "./create-auth";
+import { MISSING_CREDENTIALS_MESSAGE } from "../../contracts/auth";
 
 const ADMIN = "owner@listinglift.example";
 const t = useTestApp({ env: { ADMIN_EMAILS: ADMIN, TRUST_PROXY: "true" } });

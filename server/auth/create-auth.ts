@@ -1,17 +1,19 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "../../contracts/auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Database } from "../db/client";
 import * as authSchema from "../db/schema/auth";
+import { contactMessages } from "../db/schema/contact";
+import { pageViews } from "../db/schema/page-views";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../providers/email/types";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 const SESSION_DAYS = 30;
 
 /** Sign-in, sign-up and reset are limited per address, in the database so every server process counts together. */
@@ -21,6 +23,12 @@ export const AUTH_RATE_LIMITS = {
   "/request-password-reset": { window: 60 * 60, max: 5 },
   "/send-verification-email": { window: 60 * 60, max: 5 },
 };
+
+function scaleRateLimits(scale: number) {
+  return Object.fromEntries(
+    Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [path, { window: rule.window, max: Math.ceil(rule.max * scale) }]),
+  );
+}
 
 interface AuthDeps {
   env: Env;
@@ -48,14 +56,22 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     user: {
       additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Rows that point at the user with ON DELETE CASCADE go with it (grades, credits, payments); these two are
+        // kept without the person: analytics and support messages lose their link to the account.
+        beforeDelete: async (deleted) => {
+          await db.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, deleted.id));
+          await db.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, deleted.id));
+        },
+      },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
@@ -88,7 +104,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
           }),
         ]
       : [],
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 * env.AUTH_RATE_LIMIT_SCALE, customRules: scaleRateLimits(env.AUTH_RATE_LIMIT_SCALE) },
     advanced: {
       useSecureCookies: env.NODE_ENV === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

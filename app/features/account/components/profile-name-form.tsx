@@ -1,0 +1,43 @@
+import type { Viewer } from "../../../../contracts/session";
+import { Alert } from "../../../components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { showToast } from "../../../lib/toast";
+import { updateNameSchema, useUpdateName } from "../api/update-name";
+import { SubmitButton } from "./submit-button";
+import { useZodForm } from "./use-zod-form";
+
+/** The user's full name, shown in the avatar menu and used for the initials (spec §3). */
+export function ProfileNameForm({ user }: { user: Viewer }) {
+  const form = useZodForm(updateNameSchema, { name: user.name });
+  const update = useUpdateName();
+  const unchanged = form.values.name.trim() === user.name.trim();
+
+  const onSubmit = form.handleSubmit((input) => {
+    form.setFormError(undefined);
+    update.mutate(input, {
+      onSuccess: () => showToast({ title: "Name saved", description: `You appear as ${input.name} now.`, variant: "success" }),
+      onError: (error) => form.setFormError(error.message),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your name</CardTitle>
+        <CardDescription>How ListingLift greets you, in the account menu and in e-mails.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your name">
+          {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
+          <FormField label="Full name" autoComplete="name" {...form.textField("name")} />
+          <div>
+            <SubmitButton pending={update.isPending} disabled={unchanged}>
+              Save name
+            </SubmitButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
