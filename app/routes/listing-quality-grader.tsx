@@ -1,3 +1,4 @@
+import { ListingGrader } from "../features/grader/components/listing-grader";
 import { LandingPage } from "../features/landing/components/landing-page";
 import { useViewer } from "../features/session/api/get-session";
 import type { Route } from "./+types/listing-quality-grader";
@@ -13,5 +14,5 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ListingQualityGraderPage() {
   const { user } = useViewer();
-  return <LandingPage signedIn={user !== null} />;
+  return <LandingPage signedIn={user !== null} grader={<ListingGrader signedIn={user !== null} headingLevel="h2" />} />;
 }

@@ -53,6 +53,7 @@ export interface GraderLimitOutcome {
 /** Counts one analysis against both rules, all or nothing. */
 export async function consumeGraderLimit(db: Database, caller: GraderCaller, now = new Date()): Promise<GraderLimitOutcome> {
   const outcome = await consumeRateLimits(db, getGraderRules(caller), now);
-  const [browser, address] = outcome.results as [BucketState, BucketState];
+  const [browser, address] = outcome.results;
+  if (!browser || !address) throw new Error("consumeRateLimits answers one result per rule");
   return { allowed: outcome.allowed, usage: toUsage(browser, address), retryAfterSeconds: outcome.retryAfterSeconds };
 }

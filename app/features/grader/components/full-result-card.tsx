@@ -1,0 +1,69 @@
+import type { FullAnalysis } from "../../../../contracts/grader";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { AdvisoryList } from "./advisory-list";
+import { ImproveListingLink } from "./improve-listing-link";
+import { ScoreBar } from "./score-bar";
+import { levelClass } from "./score-style";
+import { SectionScoreCard } from "./section-score-card";
+
+const SECTIONS = [
+  ["title", "Title"],
+  ["description", "Description"],
+  ["amenities", "Amenities"],
+  ["seo", "SEO"],
+  ["host", "Host"],
+] as const;
+
+/** The full scored result (admins, or everyone when the operator allows it): the overall score and a card per component. */
+export function FullResultCard({ analysis, headingLevel }: { analysis: FullAnalysis; headingLevel: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const inner = headingLevel === "h2" ? "h3" : "h4";
+  const { result, listing } = analysis;
+  return (
+    <Card aria-label="Listing quality result">
+      <CardHeader className="gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-success">{analysis.message}</p>
+          <Heading className="text-xl font-semibold leading-tight break-words">{listing.title || "Your listing"}</Heading>
+          {listing.location ? <p className="text-sm text-muted-foreground">{listing.location}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <p className="flex items-baseline gap-1" aria-label={`Overall score ${result.overallScore} out of 100`}>
+            <span className="text-5xl font-extrabold tabular-nums tracking-tight">{result.overallScore}</span>
+            <span className="text-lg text-muted-foreground">/100</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-2 pb-1.5">
+            <Badge variant="outline" className={cn("text-sm", levelClass(result.qualityLevel))}>
+              {result.qualityLevel} quality
+            </Badge>
+            <Badge variant="secondary" className="text-sm">
+              {result.label}
+            </Badge>
+            {result.breakdown.externalBonus > 0 ? (
+              <Badge variant="accent" className="text-sm">
+                +{Math.round(result.breakdown.externalBonus * 100)} marketplace bonus
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <ScoreBar percent={result.overallScore} label={`Overall: ${result.overallScore} out of 100`} className="h-3" />
+        {result.hasWeakComponent ? (
+          <p className="text-sm text-muted-foreground">
+            One part scores below 40%, which holds the whole listing at Low quality until it is fixed.
+          </p>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          {SECTIONS.map(([key, name]) => (
+            <SectionScoreCard key={key} name={name} section={result.breakdown[key]} headingLevel={inner} />
+          ))}
+        </div>
+        <AdvisoryList advisories={result.advisories} headingLevel={inner} />
+        <ImproveListingLink gradeId={analysis.gradeId} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { SubmitButton } from "./submit-button";
+import { canSubmitUrl } from "./grader-rules";
+import { useFocusRequest } from "./use-focus-request";
+
+interface UrlAnalysisFormProps {
+  pending: boolean;
+  busy: boolean;
+  limited: boolean;
+  focusRequest: number;
+  onSubmit(url: string): void;
+}
+
+/** Spec §5: the button (and Enter) works only when the text holds airbnb.com and nothing is pending or limited. */
+export function UrlAnalysisForm({ pending, busy, limited, focusRequest, onSubmit }: UrlAnalysisFormProps) {
+  const [url, setUrl] = useState("");
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusRequest(input, focusRequest);
+  const enabled = canSubmitUrl(url, busy, limited);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (enabled) onSubmit(url);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze a listing by URL">
+      <Label htmlFor={id}>Airbnb listing URL</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={input}
+          id={id}
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.airbnb.com/rooms/12345678"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <SubmitButton pending={pending} disabled={!enabled} className="sm:w-44">
+          {pending ? "Analyzing…" : "Analyze Listing"}
+        </SubmitButton>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        The address of the listing's page on airbnb.com, e.g. airbnb.com/rooms/12345678.
+      </p>
+    </form>
+  );
+}

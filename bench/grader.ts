@@ -1,0 +1,73 @@
+import { gradeListing } from "../core/grader/grade-listing";
+import type { Listing } from "../core/listing/listing";
+import { readInsideAirbnbFile } from "../cli/inside-airbnb/read-inside-airbnb-file";
+import { startBenchApp } from "./grader-api-app";
+
+export const INSIDE_AIRBNB_FILES = [
+  "fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz",
+  "fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz",
+];
+
+export interface Throughput {
+  listings: number;
+  seconds: number;
+  perSecond: number;
+}
+
+const toThroughput = (listings: number, ms: number): Throughput => ({
+  listings,
+  seconds: Number((ms / 1000).toFixed(2)),
+  perSecond: Math.round((listings / ms) * 1000),
+});
+
+/** Grading alone, in process: one warm-up pass over the rows, then one timed pass. */
+export function measureGradingInProcess(listings: Listing[]): Throughput {
+  for (const listing of listings.slice(0, 200)) gradeListing(listing);
+  const started = performance.now();
+  for (const listing of listings) gradeListing(listing);
+  return toThroughput(listings.length, performance.now() - started);
+}
+
+/**
+ * POST /api/v1/grader/analyze {listing} through the whole app (session, limits skipped for an admin, grading, the
+ * grades row on PGlite, the full answer), `concurrency` requests in flight.
+ */
+export async function measureGradingThroughApi(listings: Listing[], concurrency = 4): Promise<Throughput> {
+  const bench = await startBenchApp();
+  try {
+    const post = async (listing: Listing) => {
+      const res = await bench.app.request("/api/v1/grader/analyze", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: bench.adminCookie },
+        body: JSON.stringify({ listing }),
+      });
+      if (res.status !== 200) throw new Error(`analyze answered ${res.status}: ${await res.text()}`);
+      await res.json();
+    };
+    for (const listing of listings.slice(0, 20)) await post(listing);
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < listings.length) await post(listings[next++]!);
+      }),
+    );
+    return toThroughput(listings.length, performance.now() - started);
+  } finally {
+    await bench.close();
+  }
+}
+
+export interface GraderBench {
+  inProcess: Throughput;
+  api: Throughput & { concurrency: number };
+}
+
+/** Both figures over the Inside Airbnb rows (all of them in process, the first `apiRows` through the API). */
+export async function measureGrader(apiRows = 500): Promise<GraderBench> {
+  const listings = INSIDE_AIRBNB_FILES.flatMap((file) => readInsideAirbnbFile(file));
+  const inProcess = measureGradingInProcess(listings);
+  const concurrency = 4;
+  const api = await measureGradingThroughApi(listings.slice(0, apiRows), concurrency);
+  return { inProcess, api: { ...api, concurrency } };
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { listingSchema } from "../core/listing/listing";
+
+/** The grader's limits and texts (spec §8, §9; DESIGN.md): shared by the server that holds them and the UI. */
+export const GRADER_FREE_ANALYSES = 3;
+export const GRADER_WINDOW_MINUTES = 60;
+export const GRADER_TEXT_MAX_LENGTH = 50_000;
+export const GRADER_URL_MAX_LENGTH = 2_048;
+
+export const GRADER_TEXTS = {
+  adminBypass: "Admin user: Rate limits bypassed",
+  urlSuccess: "URL Analyzed Successfully",
+  textSuccess: "Text Analyzed Successfully",
+  missingData: "Unable to analyze listing - missing data",
+  mockData: "Unable to analyze listing - mock data detected",
+  mockDataDetail: "We detected mock or fallback data. Only real listing data can be analyzed.",
+  gradingFailed: "Error analyzing listing quality",
+  oneInput: "Send exactly one of url, text or listing.",
+} as const;
+
+/** "Rate limit reached. Please try again in {N} minute(s)." with N the minutes left, rounded up. */
+export function formatRateLimitMessage(retryAfterSeconds: number): string {
+  return `Rate limit reached. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
+}
+
+export const analyzeListingRequestSchema = z
+  .object({
+    url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("An Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
+    text: z.string().max(GRADER_TEXT_MAX_LENGTH).optional().describe("A pasted listing description, 50 characters or more"),
+    listing: listingSchema.optional().describe("A normalised listing, as POST /scrape returns it"),
+  })
+  .refine((body) => [body.url, body.text, body.listing].filter((v) => v !== undefined).length === 1, GRADER_TEXTS.oneInput);
+export type AnalyzeListingRequest = z.infer<typeof analyzeListingRequestSchema>;
+
+export const graderUsageSchema = z.object({
+  used: z.number().int().describe("Analyses this browser used in the current hour"),
+  limit: z.number().int().describe("Free analyses an hour (3)"),
+  remaining: z.number().int().describe("Analyses left now, by this browser's and this address's limits"),
+  resetsAt: z.string().nullable().describe("ISO 8601: when the limit that holds now starts again; null when none does"),
+  bypassed: z.boolean().describe("An admin: no limit applies"),
+});
+export type GraderUsage = z.infer<typeof graderUsageSchema>;
+
+const scoreLabelSchema = z.enum(["Excellent", "Good", "Average", "Needs Work"]);
+const qualityLevelSchema = z.enum(["Low", "Medium", "High"]);
+
+export const sectionScoreSchema = z.object({
+  score: z.number().describe("0 to 1, unrounded"),
+  overallScore: z.string().describe("score with two decimals"),
+  label: scoreLabelSchema,
+  strengths: z.array(z.string()),
+  issues: z.array(z.string()),
+  suggestions: z.array(z.string()).max(2),
+});
+
+export const advisorySchema = z.object({
+  id: z.string(),
+  field: z.enum(["title", "description", "amenities", "photos"]),
+  severity: z.enum(["warning", "info"]),
+  message: z.string(),
+});
+
+export const qualityResultSchema = z.object({
+  overallScore: z.number().int(),
+  qualityLevel: qualityLevelSchema,
+  label: scoreLabelSchema,
+  breakdown: z.object({
+    title: sectionScoreSchema,
+    description: sectionScoreSchema,
+    amenities: sectionScoreSchema,
+    seo: sectionScoreSchema,
+    host: sectionScoreSchema,
+    externalBonus: z.number(),
+  }),
+  hasWeakComponent: z.boolean(),
+  advisories: z.array(advisorySchema),
+});
+export type QualityResultBody = z.infer<typeof qualityResultSchema>;
+
+export const gradeSourceSchema = z.enum(["url", "text", "listing"]);
+export type GradeSource = z.infer<typeof gradeSourceSchema>;
+
+const analysisBase = {
+  message: z.enum([GRADER_TEXTS.urlSuccess, GRADER_TEXTS.textSuccess]),
+  source: gradeSourceSchema,
+  overallScore: z.number().int(),
+  qualityLevel: qualityLevelSchema,
+  label: scoreLabelSchema,
+  gradeId: z.string().nullable().describe("The stored analysis, for a signed-in user's history; null for a visitor"),
+  notes: z.array(z.string()).describe("What the server did, for the debug log"),
+  usage: graderUsageSchema,
+};
+
+export const fullAnalysisSchema = z.object({
+  visibility: z.literal("full"),
+  ...analysisBase,
+  result: qualityResultSchema,
+  listing: z.object({ title: z.string(), url: z.string(), location: z.string(), image: z.string().nullable() }),
+});
+
+/** What a visitor or user sees unless GRADER_RESULTS=everyone: the score and level, never the breakdown. */
+export const summaryAnalysisSchema = z.object({ visibility: z.literal("summary"), ...analysisBase });
+
+export const analyzeListingResponseSchema = z.discriminatedUnion("visibility", [fullAnalysisSchema, summaryAnalysisSchema]);
+export type AnalyzeListingResponse = z.infer<typeof analyzeListingResponseSchema>;
+export type FullAnalysis = z.infer<typeof fullAnalysisSchema>;
+
+export const gradeHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const scorePointSchema = z.object({ gradeId: z.string(), overallScore: z.number().int(), createdAt: z.string() });
+
+export const gradeHistoryItemSchema = z.object({
+  id: z.string(),
+  source: gradeSourceSchema,
+  title: z.string(),
+  listingUrl: z.string().nullable(),
+  marketplaceListingId: z.string().nullable(),
+  overallScore: z.number().int(),
+  qualityLevel: qualityLevelSchema,
+  label: scoreLabelSchema,
+  createdAt: z.string().describe("ISO 8601"),
+  scoreHistory: z.array(scorePointSchema).describe("This user's scores of the same marketplace listing, oldest first"),
+});
+export type GradeHistoryItem = z.infer<typeof gradeHistoryItemSchema>;
+
+export const gradeHistorySchema = z.object({
+  items: z.array(gradeHistoryItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type GradeHistory = z.infer<typeof gradeHistorySchema>;
+
+/** One stored analysis; `result` only when its viewer may see full results (admins, or GRADER_RESULTS=everyone). */
+export const gradeDetailSchema = gradeHistoryItemSchema.extend({
+  visibility: z.enum(["full", "summary"]),
+  result: qualityResultSchema.nullable(),
+});
+export type GradeDetail = z.infer<typeof gradeDetailSchema>;

@@ -1,0 +1,36 @@
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../../contracts/errors";
+import { analyzeListingRequestSchema, analyzeListingResponseSchema } from "../../../contracts/grader";
+import { getViewer } from "../../auth/resolve-viewer";
+import type { AppEnv } from "../../context";
+import { readAnalysisInput } from "../../services/grader/read-analysis-input";
+import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
+import { jsonContent } from "../create-router";
+import { ensureVisitorId } from "./grader-cookie";
+
+export const analyzeListingRoute = createRoute({
+  method: "post",
+  path: "/grader/analyze",
+  tags: ["Grader"],
+  summary: "Grade a listing given by Airbnb URL, pasted text or as a normalised listing (3 an hour per browser)",
+  request: { body: { content: { "application/json": { schema: analyzeListingRequestSchema } }, required: true } },
+  responses: {
+    200: jsonContent(analyzeListingResponseSchema, "The result: full for admins (or GRADER_RESULTS=everyone), else the summary"),
+    400: jsonContent(apiErrorSchema, "The body is not one URL, text or listing (the spec's messages), or the listing is mock or empty"),
+    429: {
+      ...jsonContent(apiErrorSchema, "Rate limit reached; details.usage holds the counts"),
+      headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until an analysis is allowed" } },
+    },
+    502: jsonContent(apiErrorSchema, "The marketplace page could not be read"),
+  },
+});
+
+export const analyzeListing: RouteHandler<typeof analyzeListingRoute, AppEnv> = async (c) => {
+  const input = readAnalysisInput(c.req.valid("json"));
+  const { env, database, listingImporter } = c.var.deps;
+  const response = await runGraderAnalysis(
+    { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS },
+    { input, viewer: await getViewer(c), visitorId: ensureVisitorId(c), ip: c.var.clientIp },
+  );
+  return c.json(response, 200);
+};

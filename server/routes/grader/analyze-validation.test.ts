@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { createSampleListing, postAnalyze, readGraderCookie, SAMPLE_TEXT, uniqueIp } from "../../../test/support/grader-requests";
+import { useTestApp } from "../../../test/support/test-app";
+
+const t = useTestApp({ env: { TRUST_PROXY: "true" } });
+
+describe("POST /api/v1/grader/analyze: validation (spec §5), before any limit is counted", () => {
+  it.each([
+    [{ url: "" }, "Please enter a URL"],
+    [{ url: "   " }, "Please enter a URL"],
+    [{ url: "http://" }, "Please enter a valid URL"],
+    [{ url: "https://www.example.com/rooms/1" }, "Please enter an Airbnb listing URL"],
+    [{ url: "https://www.airbnb.com/" }, "Please enter an Airbnb listing URL"],
+    [{ url: "https://airbnb.com.evil.example/rooms/1" }, "Please enter an Airbnb listing URL"],
+    [{ text: "" }, "Please paste a listing description to analyze."],
+    [{ text: " \n\t " }, "Please paste a listing description to analyze."],
+    [{ text: "x".repeat(49) }, "Please enter at least 50 characters for accurate analysis."],
+    [{ text: ` ${"x".repeat(49)} ` }, "Please enter at least 50 characters for accurate analysis."],
+    [{}, "Send exactly one of url, text or listing."],
+    [{ url: "https://www.airbnb.com/rooms/1", text: SAMPLE_TEXT }, "Send exactly one of url, text or listing."],
+  ])("refuses %j with 400 and the message %j", async (body, message) => {
+    const res = await postAnalyze(t, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: "validation_failed", message });
+  });
+
+  it("refuses a listing that is not a normalised listing, naming the field", async () => {
+    const res = await postAnalyze(t, { listing: { ...createSampleListing(), rating: 9 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/^listing\.rating: /);
+  });
+
+  it("does not count refused bodies: 5 bad bodies, then 3 analyses are still allowed", async () => {
+    const ip = uniqueIp();
+    const cookie = readGraderCookie(await t.app.request("/api/v1/grader/usage", { headers: { "x-forwarded-for": ip } }));
+    expect(cookie).toBeDefined();
+    for (let i = 0; i < 5; i++) expect((await postAnalyze(t, [{ url: "" }, { text: "short" }][i % 2], { ip, cookie })).status).toBe(400);
+    for (let i = 1; i <= 3; i++) {
+      const res = await postAnalyze(t, { text: SAMPLE_TEXT }, { ip, cookie });
+      expect(res.status).toBe(200);
+      expect((await res.json()).usage).toMatchObject({ used: i, remaining: 3 - i });
+    }
+  });
+});
+
+describe("POST /api/v1/grader/analyze: listings that cannot be graded (spec §8 cards)", () => {
+  it.each([
+    [{ _source: "mock" as const, _fallback: true }],
+    [{ _source: "mock" as const }],
+    [{ _fallback: true }],
+  ])("refuses %j as mock data", async (overrides) => {
+    const res = await postAnalyze(t, { listing: createSampleListing(overrides) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      message: "Unable to analyze listing - mock data detected",
+      details: { detail: "We detected mock or fallback data. Only real listing data can be analyzed." },
+    });
+  });
+
+  it("refuses a listing with neither title nor description as missing data", async () => {
+    const res = await postAnalyze(t, { listing: createSampleListing({ title: " ", description: "" }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("Unable to analyze listing - missing data");
+  });
+
+  it("analyses a manual listing (built from pasted text)", async () => {
+    const res = await postAnalyze(t, { listing: createSampleListing({ _source: "manual", _manual: true }) });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { formatRateLimitMessage, type AnalyzeListingResponse, type GraderUsage } from "../../../contracts/grader";
+import type { Viewer } from "../../../contracts/session";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import type { ListingImporter } from "../listing-import/types";
+import { analyzeListing } from "./analyze-listing";
+import { BYPASSED_USAGE, consumeGraderLimit } from "./grader-limits";
+import { decideVisibility, presentAnalysis } from "./present-analysis";
+import type { AnalysisInput } from "./read-analysis-input";
+import { saveGrade } from "./save-grade";
+
+export interface GraderRequest {
+  input: AnalysisInput;
+  viewer: Viewer | null;
+  visitorId: string;
+  ip: string;
+}
+
+export interface GraderDeps {
+  db: Database;
+  importer?: ListingImporter;
+  ipLimit: number;
+  graderResults: "admins" | "everyone";
+}
+
+/**
+ * One analysis, in the order DESIGN.md holds it: the input was checked already (so a bad body is never counted); then
+ * the limits (admins bypass them); then the analysis, kept in grades; then the answer the viewer may see.
+ */
+export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
+  const isAdmin = request.viewer?.role === "admin";
+  let usage: GraderUsage = BYPASSED_USAGE;
+  if (!isAdmin) {
+    const limit = await consumeGraderLimit(deps.db, { visitorId: request.visitorId, ip: request.ip, ipLimit: deps.ipLimit });
+    if (!limit.allowed) {
+      const seconds = limit.retryAfterSeconds;
+      throw new AppError("rate_limited", formatRateLimitMessage(seconds), { usage: limit.usage, retryAfterSeconds: seconds }, {
+        "Retry-After": String(seconds),
+      });
+    }
+    usage = limit.usage;
+  }
+  const analysis = await analyzeListing(request.input, deps.importer);
+  const gradeId = await saveGrade(deps.db, analysis, { userId: request.viewer?.id ?? null, visitorId: request.visitorId });
+  return presentAnalysis(analysis, {
+    visibility: decideVisibility(isAdmin, deps.graderResults),
+    gradeId: request.viewer ? gradeId : null,
+    usage,
+  });
+}
