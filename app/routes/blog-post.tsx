@@ -1,26 +1,40 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { PageContainer, PageHeader } from "../components/layout/page-shell";
-import { Button } from "../components/ui/button";
+import { PageContainer } from "../components/layout/page-shell";
+import { ArticleNotFound, BlogPostArticle } from "../features/blog/components/blog-post-article";
+import { getBlogPost } from "../features/blog/posts";
+import { describePage, SITE_NAME } from "../features/brand/page-meta";
 import type { Route } from "./+types/blog-post";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog | ListingLift" },
-  { name: "description", content: "An article from the ListingLift blog for short-term-rental hosts." },
-];
+export const meta: Route.MetaFunction = ({ params }) => {
+  const post = getBlogPost(params.slug);
+  if (!post) {
+    return describePage({ title: "Article not found | ListingLift", description: "There is no ListingLift blog article at this address.", noindex: true });
+  }
+  return [
+    ...describePage({ title: `${post.title} | ListingLift`, description: post.description, type: "article" }),
+    { property: "article:published_time", content: post.date },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        dateModified: post.date,
+        author: { "@type": "Organization", name: post.author },
+        publisher: { "@type": "Organization", name: SITE_NAME },
+        keywords: post.tags.join(", "),
+        wordCount: post.wordCount,
+        timeRequired: `PT${post.readingMinutes}M`,
+        // Relative: the public origin is known only to the server (BASE_URL), not when the pages are prerendered.
+        url: `/blog/${post.slug}`,
+        image: post.image,
+      },
+    },
+  ];
+};
 
-/** No articles are published yet, so every address under /blog/ is one we cannot show. */
-export default function BlogPostPage() {
-  return (
-    <PageContainer>
-      <PageHeader title="Article not found" description="We couldn't find an article at this address.">
-        <Button asChild variant="outline">
-          <Link to="/blog">
-            <ArrowLeft aria-hidden="true" />
-            Back to the blog
-          </Link>
-        </Button>
-      </PageHeader>
-    </PageContainer>
-  );
+export default function BlogPostPage({ params }: Route.ComponentProps) {
+  const post = getBlogPost(params.slug);
+  return <PageContainer className="max-w-3xl">{post ? <BlogPostArticle post={post} /> : <ArticleNotFound />}</PageContainer>;
 }

@@ -1,30 +1,39 @@
-import { BookOpen, Gauge } from "lucide-react";
-import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { Rss } from "lucide-react";
+import { BLOG_FEED_PATH } from "../../contracts/blog";
+import { PageContainer, PageHeader } from "../components/layout/page-shell";
+import { Button } from "../components/ui/button";
+import { PostCard } from "../features/blog/components/post-card";
+import { listBlogPosts } from "../features/blog/posts";
+import { describePage } from "../features/brand/page-meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog | ListingLift" },
-  {
-    name: "description",
-    content: "Articles for short-term-rental hosts: writing listings that rank, photos and captions, house rules and guest expectations.",
-  },
-];
+const DESCRIPTION =
+  "Practical articles for short-term-rental hosts: listing titles that fit, honest descriptions, photo order and captions, house rules and each marketplace's rules.";
+
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "ListingLift Blog", href: BLOG_FEED_PATH }];
+
+export const meta: Route.MetaFunction = () => describePage({ title: "Blog | ListingLift", description: DESCRIPTION });
 
 export default function BlogPage() {
+  const posts = listBlogPosts();
   return (
     <PageContainer>
-      <PageHeader
-        title="Blog"
-        description="Articles for short-term-rental hosts: writing listings that rank, photos and captions, house rules and what guests expect."
-      />
-      <p className="mb-8 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No articles have been published yet.</p>
-      <PageLinks
-        label="Related"
-        links={[
-          { title: "User Guide", description: "How to use each ListingLift tool, step by step.", href: "/user-guide", Icon: BookOpen },
-          { title: "Listing Quality Grader", description: "Score your listing and see what to improve.", href: "/listing-quality-grader", Icon: Gauge },
-        ]}
-      />
+      <PageHeader title="Blog" description={DESCRIPTION}>
+        <Button asChild variant="outline" size="sm">
+          {/* The feed is served by the server, not the web app: an ordinary link. */}
+          <a href={BLOG_FEED_PATH}>
+            <Rss aria-hidden="true" />
+            RSS feed
+          </a>
+        </Button>
+      </PageHeader>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post, index) => (
+          <li key={post.slug}>
+            <PostCard post={post} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
     </PageContainer>
   );
 }

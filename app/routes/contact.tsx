@@ -1,26 +1,65 @@
-import { BookOpen, CreditCard } from "lucide-react";
-import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { BookOpen, CreditCard, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { CONTACT_MESSAGES_PER_WINDOW } from "../../contracts/contact";
+import { PageContainer, PageHeader } from "../components/layout/page-shell";
+import { Card, CardContent } from "../components/ui/card";
+import { describePage } from "../features/brand/page-meta";
+import { ContactForm } from "../features/contact/components/contact-form";
+import { useViewer } from "../features/session/api/get-session";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Support | ListingLift" },
-  { name: "description", content: "Get help with ListingLift: listings, the grader, credits, payments and your account." },
+const DESCRIPTION = "Ask ListingLift's support team about your listings, the grader, credits and payments, or your account. We reply by e-mail.";
+
+export const meta: Route.MetaFunction = () => describePage({ title: "Support | ListingLift", description: DESCRIPTION });
+
+const HELP_LINKS = [
+  { href: "/user-guide", label: "User guide", text: "Every feature step by step, with the grader's limits and what the score means.", Icon: BookOpen },
+  { href: "/pricing", label: "Pricing", text: "Credits, the $5 Launch Special and the bulk packs.", Icon: CreditCard },
+  { href: "/privacy", label: "Privacy", text: "What we keep, who else sees it, and how to delete your account.", Icon: ShieldCheck },
 ];
 
+function HelpLinks() {
+  return (
+    <aside aria-labelledby="before-you-write" className="flex flex-col gap-4">
+      <h2 id="before-you-write" className="text-lg font-semibold">
+        Before you write
+      </h2>
+      <p className="text-sm text-muted-foreground">Many answers are already here:</p>
+      <ul className="flex flex-col gap-3">
+        {HELP_LINKS.map(({ href, label, text, Icon }) => (
+          <li key={href}>
+            <Link
+              to={href}
+              className="group flex gap-3 rounded-lg border bg-card p-4 transition-colors hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-medium group-hover:text-primary">{label}</span>
+                <span className="text-sm text-muted-foreground">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">To keep the inbox free of spam, one address can send {CONTACT_MESSAGES_PER_WINDOW} messages an hour.</p>
+    </aside>
+  );
+}
+
 export default function ContactPage() {
+  const { user } = useViewer();
   return (
     <PageContainer>
-      <PageHeader
-        title="Support"
-        description="Help with your listings, the grader, credits and payments, or your account. Many answers are already in the user guide."
-      />
-      <PageLinks
-        label="Help topics"
-        links={[
-          { title: "User Guide", description: "Step-by-step help for every tool.", href: "/user-guide", Icon: BookOpen },
-          { title: "Pricing", description: "How credits, the launch special and bulk packs work.", href: "/pricing", Icon: CreditCard },
-        ]}
-      />
+      <PageHeader title="Support" description={DESCRIPTION} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card>
+          <CardContent className="pt-6">
+            {/* Keyed by the account, so the name and e-mail fill in once the session is known. */}
+            <ContactForm key={user?.id ?? "visitor"} sender={user ? { name: user.name, email: user.email } : undefined} />
+          </CardContent>
+        </Card>
+        <HelpLinks />
+      </div>
     </PageContainer>
   );
 }

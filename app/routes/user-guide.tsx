@@ -1,31 +1,19 @@
-import { CreditCard, Gauge, Terminal, WandSparkles } from "lucide-react";
-import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import source from "../../content/user-guide.md?raw";
+import { MarkdownContent } from "../features/blog/components/markdown-content";
+import { loadContentPage } from "../features/blog/content-page";
+import { describePage } from "../features/brand/page-meta";
+import { ContentPage } from "../features/legal/components/content-page";
 import type { Route } from "./+types/user-guide";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "User Guide | ListingLift" },
-  {
-    name: "description",
-    content: "How to use ListingLift: grade an existing listing, write a new one, buy and track credits, and use the API.",
-  },
-];
+// content/user-guide.md; its screenshots are made by e2e/content-guide-screenshots.spec.ts (GUIDE_SCREENSHOTS=1).
+const page = loadContentPage("user-guide", source);
+
+export const meta: Route.MetaFunction = () => describePage({ title: "User Guide | ListingLift", description: page.description });
 
 export default function UserGuidePage() {
   return (
-    <PageContainer>
-      <PageHeader
-        title="User Guide"
-        description="How to get the most from ListingLift: grade the listing you have, write a new one from the facts of your home, keep track of your credits, and connect your own tools through the API."
-      />
-      <PageLinks
-        label="ListingLift tools"
-        links={[
-          { title: "Listing Quality Grader", description: "Paste a listing URL or its text and see its score.", href: "/listing-quality-grader", Icon: Gauge },
-          { title: "Create Listing", description: "Write a complete listing for Airbnb, Vrbo or Booking.com.", href: "/create-listing", Icon: WandSparkles },
-          { title: "Pricing", description: "How credits work and what they cost.", href: "/pricing", Icon: CreditCard },
-          { title: "API Dashboard", description: "Keys and usage for developers and property managers.", href: "/api-dashboard", Icon: Terminal },
-        ]}
-      />
-    </PageContainer>
+    <ContentPage title={page.title} description={page.description} updated={page.updated} headings={page.headings}>
+      <MarkdownContent html={page.html} />
+    </ContentPage>
   );
 }

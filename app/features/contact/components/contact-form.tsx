@@ -1,0 +1,91 @@
+import { CircleCheck, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { CONTACT_LIMITS } from "../../../../contracts/contact";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { useSendContactMessage } from "../api/send-contact-message";
+import { HoneypotField } from "./honeypot-field";
+import { TextareaField } from "./textarea-field";
+import { useContactForm } from "./use-contact-form";
+
+export interface ContactSender {
+  name: string;
+  email: string;
+}
+
+function MessageSent({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: take the focus to the answer, so keyboard and screen-reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
+        <CircleCheck className="size-6" aria-hidden="true" />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        Message sent
+      </h2>
+      <p className="text-muted-foreground">
+        Thank you. Your message is with our support team, and we will reply to <strong className="text-foreground">{email}</strong>.
+      </p>
+      <Button variant="outline" onClick={onAnother}>
+        Send another message
+      </Button>
+    </div>
+  );
+}
+
+/** The Support form: name, e-mail, subject and message (plus the hidden honeypot), checked here and by the server. */
+export function ContactForm({ sender }: { sender?: ContactSender }) {
+  const form = useContactForm(sender);
+  const send = useSendContactMessage();
+
+  const onSubmit = form.handleSubmit((message) => {
+    form.setFormError(undefined);
+    send.mutate(message, { onError: (error) => form.setFormError(error.message) });
+  });
+
+  if (send.isSuccess) {
+    return (
+      <MessageSent
+        email={form.values.email.trim()}
+        onAnother={() => {
+          form.reset(sender);
+          send.reset();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Send a message to support" className="relative flex flex-col gap-5">
+      {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} {...form.field("name")} />
+        <FormField label="E-mail" type="email" inputMode="email" autoComplete="email" hint="We reply to this address." {...form.field("email")} />
+      </div>
+      <FormField label="Subject" maxLength={CONTACT_LIMITS.subjectMax} placeholder="For example: my Vrbo headline is refused" {...form.field("subject")} />
+      <TextareaField
+        label="Message"
+        maxCharacters={CONTACT_LIMITS.messageMax}
+        hint="Tell us what you tried and what happened. For a listing, include its address or the section it is about."
+        rows={7}
+        {...form.field("message")}
+      />
+      <HoneypotField value={form.values.website} onChange={form.field("website").onChange} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">
+          We keep your message to answer it. See the <Link to="/privacy" className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            privacy page
+          </Link>.
+        </p>
+        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined} className="sm:w-auto">
+          <Send aria-hidden="true" />
+          {send.isPending ? "Sending…" : "Send message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
