@@ -10,6 +10,8 @@ const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? PORT + 7);
 export const E2E_STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`;
 /** Made an admin at sign-up by the e2e server (ADMIN_EMAILS), for the admin pages' tests. */
 export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
+/** The grader's e2e admin: an account of its own, so its sign-up never races the admin pages' tests for one address. */
+export const E2E_GRADER_ADMIN_EMAIL = "grader-admin-e2e@example.com";
 
 // Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
@@ -25,7 +27,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results",
+  outputDir: `./test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -59,7 +61,11 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         MARKETPLACE_ORIGIN: E2E_STAND_IN_ORIGIN,
-        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_GRADER_ADMIN_EMAIL}`,
+        // Every e2e browser shares 127.0.0.1: the per-address grader limit (10 an hour) is raised so only the per-browser one bites.
+        GRADER_IP_LIMIT: "1000",
+        // Every browser of the run signs up and signs in from 127.0.0.1: the per-address auth limits are raised for it.
+        AUTH_RATE_LIMIT_SCALE: "100",
       },
     },
   ],

@@ -30,6 +30,8 @@ export default [
     route("api-dashboard", "routes/api-dashboard.tsx"),
     route("api-testing", "routes/api-testing.tsx"),
     route("airbnb-scraper", "routes/airbnb-scraper.tsx"),
+    route("billing/success", "routes/billing-success.tsx"),
+    route("billing/cancel", "routes/billing-cancel.tsx"),
 
     route("image-caption-generator", "routes/image-caption-generator.tsx"),
     route("token-usage", "routes/token-usage.tsx"),

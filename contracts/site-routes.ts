@@ -41,6 +41,8 @@ export const SITE_ROUTES = [
   { path: "/api-dashboard", layout: "site", access: "signed-in" },
   { path: "/api-testing", layout: "site", access: "signed-in" },
   { path: "/airbnb-scraper", layout: "site", access: "signed-in" },
+  { path: "/billing/success", layout: "site", access: "signed-in" },
+  { path: "/billing/cancel", layout: "site", access: "public" },
 
   { path: "/image-caption-generator", layout: "site", access: "admin" },
   { path: "/token-usage", layout: "site", access: "admin" },

@@ -10,9 +10,15 @@ import { httpsRedirect } from "./middleware/https-redirect";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
+import { billingRoutes } from "./routes/billing/index";
+import { contactRoutes } from "./routes/contact/index";
 import { createRouter } from "./routes/create-router";
+import { creditsRoutes } from "./routes/credits/index";
+import { createFeedRoutes } from "./routes/feeds/index";
+import { graderRoutes } from "./routes/grader/index";
 import { healthRoutes } from "./routes/health/index";
 import { pageViewRoutes } from "./routes/page-views/index";
+import { scrapeRoutes } from "./routes/scrape/index";
 import { sessionRoutes } from "./routes/session/index";
 import { serveWebApp } from "./web/serve-web-app";
 
@@ -20,7 +26,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The public API under /api/v1: the web app and developers call the same one. */
 export function createApiV1() {
-  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes);
+  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes).route("/", graderRoutes).route("/", scrapeRoutes).route("/", contactRoutes).route("/", billingRoutes).route("/", creditsRoutes);
 }
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */
@@ -61,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", createApiV1());
 
   app.all("/api/*", handleApiNotFound);
+  app.route("/", createFeedRoutes(deps.env));
   app.on(["GET", "HEAD"], "*", serveWebApp);
   app.notFound((c) => (c.req.path.startsWith("/api/") ? handleApiNotFound(c) : c.text("Not found", 404)));
   app.onError(handleError);

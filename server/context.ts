@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Mailer } from "./providers/email/types";
+import type { PaymentsProvider } from "./providers/payments/types";
+import type { ListingImporter } from "./services/listing-import/types";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** What every request can reach: the settings, the database and the logger, given to createApp once. */
@@ -13,6 +15,10 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Reads listings from marketplace URLs (POST /scrape, the grader's URL mode). */
+  listingImporter: ListingImporter;
+  /** Stripe Checkout, demo payments, or none (production without Stripe). */
+  payments: PaymentsProvider;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }

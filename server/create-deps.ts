@@ -6,6 +6,11 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { createMailer } from "./providers/email/create-mailer";
 import type { Mailer } from "./providers/email/types";
+import { createPaymentsProvider } from "./providers/payments/create-payments-provider";
+import type { PaymentsProvider } from "./providers/payments/types";
+import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
+import { createListingImporter } from "./services/listing-import/create-listing-importer";
+import type { ListingImporter } from "./services/listing-import/types";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** Wires the providers chosen by the settings into what createApp needs. Tests call it with their own database. */
@@ -15,9 +20,14 @@ export function createAppDeps(options: {
   logger: Logger;
   webApp?: WebAppFiles;
   mailer?: Mailer;
+  listingImporter?: ListingImporter;
+  payments?: PaymentsProvider;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   const mailer = options.mailer ?? createMailer(env, logger);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env, logger) });
-  return { env, database, logger, webApp, mailer, auth };
+  const listingImporter =
+    options.listingImporter ?? createListingImporter({ db: database.db, fetcher: createListingFetcher(env, logger), logger });
+  const payments = options.payments ?? createPaymentsProvider(env, logger);
+  return { env, database, logger, webApp, mailer, auth, listingImporter, payments };
 }

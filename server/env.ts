@@ -35,6 +35,10 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().default("ListingLift <no-reply@listinglift.local>"),
+  /** Where the Support page's messages are sent. */
+  SUPPORT_EMAIL: z.email().default("support@listinglift.local"),
+  /** The Markdown content (blog posts) the server reads for the RSS feed. */
+  CONTENT_DIR: z.string().default("./content"),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_DISCOVERY_URL: optionalUrl(["http", "https"]),
@@ -45,15 +49,32 @@ export const envSchema = z.object({
   GRADER_RESULTS: z.enum(["admins", "everyone"]).default("admins"),
   /** Grader analyses an hour from one IP address across browsers (DESIGN.md: 10); admins are not counted. */
   GRADER_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Multiplies every sign-in/sign-up/reset limit; only for test and load-test environments where one address signs up many users. */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   ADMIN_EMAILS: optionalString.transform((value) =>
     (value ?? "")
       .split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   ),
+  APIFY_TOKEN: optionalString,
+  APIFY_BASE_URL: optionalUrl(["http", "https"]).transform((value) => value ?? "https://api.apify.com"),
+  APIFY_ACTOR: z.string().default("tri_angle~airbnb-scraper"),
+  /** Stripe Checkout for payments (secret); credits are granted by its signed webhook, so the webhook secret is needed too. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Tests only: Stripe's API at this origin (a local stand-in) instead of https://api.stripe.com.
+  STRIPE_API_BASE: optionalUrl(["http", "https"]),
+  /** "demo" allows demo payments even in production; "stripe" insists on Stripe. Unset: Stripe when a key is set. */
+  PAYMENTS: optionalString.pipe(z.enum(["stripe", "demo"]).optional()),
+  // Tests and e2e only: fetch listing pages from this origin (a local stand-in) instead of Airbnb.
+  MARKETPLACE_ORIGIN: optionalUrl(["http", "https"]).refine(
+    (value) => value === undefined || URL.parse(value)?.origin === value.replace(/\/+$/, ""),
+    "must be an origin such as http://127.0.0.1:4180, with no path",
+  ),
 });
 
-export type Env = z.infer<typeof envSchema> & { baseUrl: string; dataDir: string };
+export type Env = z.infer<typeof envSchema> & { baseUrl: string; dataDir: string; contentDir: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -73,6 +94,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
+    contentDir: path.resolve(env.CONTENT_DIR),
   };
 }
 

@@ -1,5 +1,8 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard, WandSparkles } from "lucide-react";
 import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { useBalances } from "../features/billing/api/get-balances";
+import { BalanceSummary } from "../features/billing/components/balance-summary";
+import { CreditLedger } from "../features/billing/components/credit-ledger";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import type { Route } from "./+types/credit-history";
 
@@ -8,20 +11,29 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "The credits you have bought and used on ListingLift, with dates and descriptions." },
 ];
 
+function CreditHistory() {
+  const balances = useBalances(true);
+  return (
+    <div className="flex flex-col gap-10">
+      <BalanceSummary balances={balances.data} />
+      <CreditLedger />
+      <PageLinks
+        label="Related"
+        links={[
+          { title: "Pricing", description: "Credit packs and the launch special.", href: "/pricing", Icon: CreditCard },
+          { title: "Create Listing", description: "Spend a credit on a complete listing.", href: "/create-listing", Icon: WandSparkles },
+        ]}
+      />
+    </div>
+  );
+}
+
 export default function CreditHistoryPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Credit History"
-        description="Every credit you have bought and used, with its date and what it was for."
-      />
+      <PageHeader title="Credit History" description="Every credit you have bought and used, with its date and what it was for." />
       <SignedInOnly action="see your credit history">
-        <PageLinks
-          label="Related"
-          links={[
-            { title: "Pricing", description: "Credit packs and the launch special.", href: "/pricing", Icon: CreditCard },
-          ]}
-        />
+        <CreditHistory />
       </SignedInOnly>
     </PageContainer>
   );

@@ -1,6 +1,11 @@
 import { BookOpen, CreditCard, Gauge, History, User, WandSparkles } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { type PageLink, PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { useBalances } from "../features/billing/api/get-balances";
+import { usePaymentsMode } from "../features/billing/api/get-billing-config";
+import { BalanceSummary } from "../features/billing/components/balance-summary";
+import { LaunchSpecialOffer } from "../features/billing/components/launch-special-offer";
+import { RecentActivity } from "../features/billing/components/recent-activity";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import type { Route } from "./+types/dashboard";
 
@@ -23,6 +28,21 @@ const HISTORY_LINKS: PageLink[] = [
   { title: "Create Listing", description: "Write a new listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
 ];
 
+/** The overview: balances, the Launch Special while unused, recent credit activity, and where to go next. */
+function DashboardOverview() {
+  const balances = useBalances(true);
+  const mode = usePaymentsMode();
+  const offerLaunchSpecial = balances.data && !balances.data.hasUsedLaunchSpecial && balances.data.planType !== "admin";
+  return (
+    <div className="flex flex-col gap-10">
+      <BalanceSummary balances={balances.data} />
+      {offerLaunchSpecial ? <LaunchSpecialOffer paymentsDisabled={mode.data === "disabled"} /> : null}
+      <RecentActivity />
+      <PageLinks label="Dashboard" links={OVERVIEW_LINKS} />
+    </div>
+  );
+}
+
 /** Spec §2: /dashboard, with ?tab=history showing My Listings. */
 export default function DashboardPage() {
   const [searchParams] = useSearchParams();
@@ -35,7 +55,7 @@ export default function DashboardPage() {
         <PageHeader title="Dashboard" description="Your starting point: write a new listing, grade an existing one, and keep an eye on your credits." />
       )}
       <SignedInOnly action={history ? "see your listings" : "see your dashboard"}>
-        <PageLinks label="Dashboard" links={history ? HISTORY_LINKS : OVERVIEW_LINKS} />
+        {history ? <PageLinks label="Dashboard" links={HISTORY_LINKS} /> : <DashboardOverview />}
       </SignedInOnly>
     </PageContainer>
   );

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CheckoutRequest, type CheckoutResponse, checkoutResponseSchema } from "../../../../contracts/billing";
+import { requestApi } from "../../../lib/api-client";
+import { balancesQueryKey } from "./get-balances";
+import { transactionsQueryKey } from "./list-transactions";
+
+export async function startCheckout(choice: CheckoutRequest): Promise<CheckoutResponse> {
+  return checkoutResponseSchema.parse(await requestApi("/api/v1/billing/checkout", { method: "POST", body: choice }));
+}
+
+/** Buys a pack or the Launch Special; a demo grant updates the balances and the ledger at once. */
+export function useStartCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startCheckout,
+    onSuccess: async (result) => {
+      if (result.mode !== "demo") return;
+      queryClient.setQueryData(balancesQueryKey, result.balances);
+      await queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { CreditKind } from "../../../core/credits/credit-rules";
+import { creditTransactions, subscriptions } from "../../db/schema/billing";
+import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, insertLedgerRow } from "./billing-db";
+
+export interface CreditRefund {
+  userId: string;
+  kind: CreditKind;
+  /** The reference the usage was charged with. */
+  reference: string;
+  description: string;
+}
+
+export type RefundResult =
+  | { status: "refunded"; amount: number; transactionId: number; balanceAfter: number }
+  /** No usage to give back: never charged, charged to an admin (amount 0), or already refunded. */
+  | { status: "nothing_to_refund" }
+  | { status: "already_refunded" };
+
+/**
+ * Gives back what the usage of `reference` took, once: the balance is increased atomically and the refund row is written
+ * in the same transaction; the ledger's unique index turns a second refund of the same reference into a no-op.
+ * DESIGN.md: call it in the transaction that records the failure, so the failure and the refund commit together.
+ */
+export async function refundCredits(db: Executor, refund: CreditRefund): Promise<RefundResult> {
+  const column = balanceColumn(refund.kind);
+  try {
+    return await db.transaction(async (tx) => {
+      const [usage] = await tx
+        .select({ amount: creditTransactions.amount })
+        .from(creditTransactions)
+        .where(
+          and(
+            eq(creditTransactions.userId, refund.userId),
+            eq(creditTransactions.transactionType, "usage"),
+            eq(creditTransactions.creditKind, refund.kind),
+            eq(creditTransactions.reference, refund.reference),
+          ),
+        )
+        .limit(1);
+      const amount = -(usage?.amount ?? 0);
+      if (amount <= 0) return { status: "nothing_to_refund" as const };
+      const [row] = await tx
+        .update(subscriptions)
+        .set(balanceSet(refund.kind, sql`${column} + ${amount}`))
+        .where(eq(subscriptions.userId, refund.userId))
+        .returning({ balance: column });
+      if (!row) return { status: "nothing_to_refund" as const };
+      const id = await insertLedgerRow(tx, {
+        userId: refund.userId,
+        amount,
+        creditKind: refund.kind,
+        transactionType: "refund",
+        description: refund.description,
+        balanceAfter: row.balance,
+        reference: refund.reference,
+      });
+      if (id === null) throw new AlreadyRecordedError();
+      return { status: "refunded" as const, amount, transactionId: id, balanceAfter: row.balance };
+    });
+  } catch (error) {
+    if (error instanceof AlreadyRecordedError) return { status: "already_refunded" };
+    throw error;
+  }
+}
