@@ -66,6 +66,8 @@ export default defineConfig({
         GRADER_IP_LIMIT: "1000",
         // Every browser of the run signs up and signs in from 127.0.0.1: the per-address auth limits are raised for it.
         AUTH_RATE_LIMIT_SCALE: "100",
+        // The e2e server runs with NODE_ENV=production, where demo payments must be asked for explicitly.
+        PAYMENTS: "demo",
       },
     },
   ],
