@@ -16,7 +16,9 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations, loads the web app and listens. Used by index.ts and by tests. */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  const options = databaseOptionsFromEnv(env);
+  if (options.kind === "postgres") options.onIdleClientError = (error) => logger.warn({ err: error }, "idle database connection lost");
+  const database = await openDatabase(options);
   await migrateDatabase(database);
   const webApp = loadWebAppFiles(env.WEB_BUILD_DIR);
   if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");

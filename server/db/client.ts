@@ -26,7 +26,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "postgres"; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/db. */
@@ -38,6 +38,9 @@ export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; dataDir: st
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (a restart, a failover, a dropped database) errors on the pool; without
+    // a listener that error would end the process. The pool replaces the connection on the next query.
+    pool.on("error", (error) => options.onIdleClientError?.(error));
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
