@@ -1,16 +1,8 @@
-/** The error panel's title, chosen from the message as spec §8 lists it, first match wins. */
-export type ErrorTitle = "API Response Error" | "Network Error" | "Service Unavailable" | "Scraper Error" | "Error";
+import { type ErrorPanelTitle, chooseErrorPanelTitle } from "../../../../core/errors/error-panel-title";
 
-const RULES: [RegExp, ErrorTitle][] = [
-  [/json|parse|unexpected token/i, "API Response Error"],
-  [/network|failed to fetch|cors/i, "Network Error"],
-  [/\b(500|502|503|504)\b/, "Service Unavailable"],
-  [/apify|scraper|no data extracted/i, "Scraper Error"],
-];
-
-export function chooseErrorTitle(message: string): ErrorTitle {
-  return RULES.find(([pattern]) => pattern.test(message))?.[1] ?? "Error";
-}
+/** The error panel's title: spec §8's rule, shared with the scraper page (core/errors). */
+export type ErrorTitle = ErrorPanelTitle;
+export const chooseErrorTitle = chooseErrorPanelTitle;
 
 const HINTS: Record<ErrorTitle, string[]> = {
   "API Response Error": ["The server answered in a form we could not read", "Try again, or try a different Airbnb URL"],

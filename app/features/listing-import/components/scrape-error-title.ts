@@ -2,15 +2,11 @@
  * Spec §8: the error panel's title is chosen from the message, in this order. The hints are the spec's "hint lists"
  * for the cases where the person can do something about it.
  */
-export type ScrapeErrorTitle = "API Response Error" | "Network Error" | "Service Unavailable" | "Scraper Error" | "Error";
+import { type ErrorPanelTitle, chooseErrorPanelTitle } from "../../../../core/errors/error-panel-title";
 
-export function scrapeErrorTitle(message: string): ScrapeErrorTitle {
-  if (/JSON|[Pp]arse|Unexpected token/.test(message)) return "API Response Error";
-  if (/network|failed to fetch|CORS/i.test(message)) return "Network Error";
-  if (/\b50[0234]\b/.test(message)) return "Service Unavailable";
-  if (/apify|scraper|No data extracted/i.test(message)) return "Scraper Error";
-  return "Error";
-}
+export type ScrapeErrorTitle = ErrorPanelTitle;
+/** The title rule itself is spec §8's, shared with the grader (core/errors). */
+export const scrapeErrorTitle = chooseErrorPanelTitle;
 
 export function scrapeErrorHints(title: ScrapeErrorTitle): string[] {
   switch (title) {
