@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CreditKind } from "../../../core/credits/credit-rules";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
@@ -44,4 +44,24 @@ export class AlreadyRecordedError extends Error {
     super("already recorded");
     this.name = "AlreadyRecordedError";
   }
+}
+
+/** The amount (negative) the usage of `reference` took, or undefined when nothing was charged for it. */
+export async function findUsageAmount(
+  db: Executor,
+  usage: { userId: string; kind: CreditKind; reference: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ amount: creditTransactions.amount })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, usage.userId),
+        eq(creditTransactions.transactionType, "usage"),
+        eq(creditTransactions.creditKind, usage.kind),
+        eq(creditTransactions.reference, usage.reference),
+      ),
+    )
+    .limit(1);
+  return row?.amount;
 }

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { INSUFFICIENT_CREDITS_MESSAGE } from "../../../core/credits/credit-messages";
 import { type CreditKind, DEFAULT_DEDUCTION } from "../../../core/credits/credit-rules";
-import { creditTransactions, subscriptions } from "../../db/schema/billing";
+import { subscriptions } from "../../db/schema/billing";
 import { AppError } from "../../errors";
-import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, insertLedgerRow, isAdminUser } from "./billing-db";
+import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, findUsageAmount, insertLedgerRow, isAdminUser } from "./billing-db";
 
 export interface CreditCharge {
   userId: string;
@@ -24,22 +24,6 @@ export type ChargeResult =
 
 export function assertWholeCredits(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`A credit amount must be a positive whole number, not ${amount}`);
-}
-
-async function hasUsage(db: Executor, charge: CreditCharge): Promise<boolean> {
-  const [row] = await db
-    .select({ id: creditTransactions.id })
-    .from(creditTransactions)
-    .where(
-      and(
-        eq(creditTransactions.userId, charge.userId),
-        eq(creditTransactions.transactionType, "usage"),
-        eq(creditTransactions.creditKind, charge.kind),
-        eq(creditTransactions.reference, charge.reference),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 async function recordAdminUsage(db: Executor, charge: CreditCharge): Promise<ChargeResult> {
@@ -75,7 +59,7 @@ export async function chargeCredits(db: Executor, charge: CreditCharge): Promise
         .where(and(eq(subscriptions.userId, charge.userId), gte(column, amount)))
         .returning({ balance: column });
       if (!row) {
-        if (await hasUsage(tx, charge)) throw new AlreadyRecordedError();
+        if ((await findUsageAmount(tx, charge)) !== undefined) throw new AlreadyRecordedError();
         throw new AppError("insufficient_credits", INSUFFICIENT_CREDITS_MESSAGE);
       }
       const id = await insertLedgerRow(tx, {

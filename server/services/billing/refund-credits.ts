@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CreditKind } from "../../../core/credits/credit-rules";
-import { creditTransactions, subscriptions } from "../../db/schema/billing";
-import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, insertLedgerRow } from "./billing-db";
+import { subscriptions } from "../../db/schema/billing";
+import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, findUsageAmount, insertLedgerRow } from "./billing-db";
 
 export interface CreditRefund {
   userId: string;
@@ -26,19 +26,7 @@ export async function refundCredits(db: Executor, refund: CreditRefund): Promise
   const column = balanceColumn(refund.kind);
   try {
     return await db.transaction(async (tx) => {
-      const [usage] = await tx
-        .select({ amount: creditTransactions.amount })
-        .from(creditTransactions)
-        .where(
-          and(
-            eq(creditTransactions.userId, refund.userId),
-            eq(creditTransactions.transactionType, "usage"),
-            eq(creditTransactions.creditKind, refund.kind),
-            eq(creditTransactions.reference, refund.reference),
-          ),
-        )
-        .limit(1);
-      const amount = -(usage?.amount ?? 0);
+      const amount = -((await findUsageAmount(tx, refund)) ?? 0);
       if (amount <= 0) return { status: "nothing_to_refund" as const };
       const [row] = await tx
         .update(subscriptions)
