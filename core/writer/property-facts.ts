@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { MARKETPLACE_IDS } from "../marketplaces/marketplace-rules";
+
+/**
+ * The property facts the writer takes (DESIGN.md): the web form, the API and the CLI share this schema.
+ * Names may grow, never change. Everything the writer says about the home comes from here or from the places
+ * provider; nothing else.
+ */
+export const ROOM_TYPES = ["entire_home", "private_room", "shared_room", "hotel_room"] as const;
+export const WRITING_TONES = ["warm", "professional", "luxurious", "playful", "concise"] as const;
+export const WRITING_LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
+export const POINT_CATEGORIES = [
+  "food",
+  "cafe",
+  "groceries",
+  "transit",
+  "park",
+  "beach",
+  "sight",
+  "nightlife",
+  "shopping",
+  "health",
+  "other",
+] as const;
+
+export type RoomType = (typeof ROOM_TYPES)[number];
+export type WritingTone = (typeof WRITING_TONES)[number];
+export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
+export type PointCategory = (typeof POINT_CATEGORIES)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const propertyLocationSchema = z.object({
+  city: text(120),
+  region: text(120).optional(),
+  country: text(120),
+  neighborhood: text(120).optional(),
+  /** A street address, used only to find the map point; never printed in the listing. */
+  address: text(300).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+
+export const pointOfInterestInputSchema = z.object({
+  name: text(120),
+  category: z.enum(POINT_CATEGORIES),
+  distanceMeters: z.number().int().min(0).max(100_000).optional(),
+});
+
+export const houseRulesInputSchema = z.object({
+  checkIn: text(40).optional().describe("e.g. 15:00 or 3:00 PM"),
+  checkOut: text(40).optional(),
+  pets: z.boolean().optional(),
+  smoking: z.boolean().optional(),
+  parties: z.boolean().optional(),
+  quietHours: text(60).optional().describe("e.g. 22:00-08:00"),
+  maxGuests: z.number().int().min(1).max(50).optional(),
+  additional: z.array(text(200)).max(15).optional(),
+});
+
+export const propertyFactsSchema = z.object({
+  propertyType: text(80).describe('e.g. "Entire rental unit"'),
+  roomType: z.enum(ROOM_TYPES),
+  location: propertyLocationSchema,
+  bedrooms: z.number().int().min(0).max(50),
+  beds: z.number().int().min(0).max(100),
+  bathrooms: z.number().min(0).max(50).multipleOf(0.5),
+  accommodates: z.number().int().min(1).max(50),
+  amenities: z.array(text(80)).max(120),
+  highlights: z.array(text(200)).max(12).optional().describe("The host's selling points, in their words"),
+  idealFor: z.array(text(80)).max(8).optional().describe('e.g. "families", "remote workers"'),
+  houseRules: houseRulesInputSchema.optional(),
+  pointsOfInterest: z.array(pointOfInterestInputSchema).max(30).optional(),
+  tone: z.enum(WRITING_TONES).optional(),
+  language: z.enum(WRITING_LANGUAGES).optional(),
+  marketplace: z.enum(MARKETPLACE_IDS).optional(),
+});
+
+export type PropertyLocation = z.infer<typeof propertyLocationSchema>;
+export type PointOfInterestInput = z.infer<typeof pointOfInterestInputSchema>;
+export type HouseRulesInput = z.infer<typeof houseRulesInputSchema>;
+export type PropertyFacts = z.infer<typeof propertyFactsSchema>;
