@@ -6,3 +6,4 @@ export * from "./grades";
 export * from "./listing-cache";
 export * from "./page-views";
 export * from "./rate-limits";
+export * from "./listings";
