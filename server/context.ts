@@ -1,4 +1,5 @@
 import type { Viewer } from "../contracts/session";
+import type { AiModel } from "./ai/create-ai-model";
 import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -6,6 +7,8 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
 import type { ListingImporter } from "./services/listing-import/types";
+import type { NearbyFinder } from "./services/listings/find-listing-points";
+import type { ListingWriter } from "./services/listings/listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** What every request can reach: the settings, the database and the logger, given to createApp once. */
@@ -19,6 +22,12 @@ export interface AppDeps {
   listingImporter: ListingImporter;
   /** Stripe Checkout, demo payments, or none (production without Stripe). */
   payments: PaymentsProvider;
+  /** The configured model (AI_PROVIDER), or null: the offline writer writes. */
+  ai: AiModel | null;
+  /** Writes listings: the model, or the offline writer. */
+  listingWriter: ListingWriter;
+  /** Nearby places for the writer; null when switched off. */
+  places: NearbyFinder | null;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }

@@ -1,3 +1,5 @@
+import { createAiModel } from "./ai/create-ai-model";
+import { createTokenUsageRecorder } from "./ai/record-token-usage";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
 import type { AppDeps } from "./context";
@@ -11,6 +13,8 @@ import type { PaymentsProvider } from "./providers/payments/types";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
+import { createListingWriter } from "./services/listings/create-listing-writer";
+import type { NearbyFinder } from "./services/listings/find-listing-points";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** Wires the providers chosen by the settings into what createApp needs. Tests call it with their own database. */
@@ -22,6 +26,7 @@ export function createAppDeps(options: {
   mailer?: Mailer;
   listingImporter?: ListingImporter;
   payments?: PaymentsProvider;
+  places?: NearbyFinder | null;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   const mailer = options.mailer ?? createMailer(env, logger);
@@ -29,5 +34,9 @@ export function createAppDeps(options: {
   const listingImporter =
     options.listingImporter ?? createListingImporter({ db: database.db, fetcher: createListingFetcher(env, logger), logger });
   const payments = options.payments ?? createPaymentsProvider(env, logger);
-  return { env, database, logger, webApp, mailer, auth, listingImporter, payments };
+  const ai = createAiModel(env);
+  const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
+  const listingWriter = createListingWriter({ env, ai, recordUsage });
+  const places = options.places ?? null;
+  return { env, database, logger, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places };
 }

@@ -67,6 +67,22 @@ export const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl(["http", "https"]),
   /** "demo" allows demo payments even in production; "stripe" insists on Stripe. Unset: Stripe when a key is set. */
   PAYMENTS: optionalString.pipe(z.enum(["stripe", "demo"]).optional()),
+  /** The model that writes listings and captions; unset: the offline writer (DESIGN.md). */
+  AI_PROVIDER: optionalString.pipe(z.enum(["openai", "anthropic", "openai-compatible"]).optional()),
+  AI_MODEL: optionalString,
+  /** A model that reads images, for captions; defaults to AI_MODEL. */
+  AI_VISION_MODEL: optionalString,
+  /** The provider's key (secret). OpenAI-compatible servers such as Ollama may need none. */
+  AI_API_KEY: optionalString,
+  /** The provider's API origin and path, e.g. http://127.0.0.1:11434/v1 for Ollama; required for openai-compatible. */
+  AI_BASE_URL: optionalUrl(["http", "https"]),
+  /** How long one model call may take before it counts as failed. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  /** How often a result that fails a check is sent back to the model with the failures named. */
+  AI_MAX_REPAIRS: z.coerce.number().int().min(0).max(5).default(2),
+  /** Prices in US dollars per million tokens, for the estimated cost in token usage; unset: a built-in table, else 0. */
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),
   // Tests and e2e only: fetch listing pages from this origin (a local stand-in) instead of Airbnb.
   MARKETPLACE_ORIGIN: optionalUrl(["http", "https"]).refine(
     (value) => value === undefined || URL.parse(value)?.origin === value.replace(/\/+$/, ""),
@@ -90,12 +106,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`));
   }
   const env = result.data;
+  const aiProblems = checkAiSettings(env);
+  if (aiProblems.length > 0) throw new EnvError(aiProblems);
   return {
     ...env,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     contentDir: path.resolve(env.CONTENT_DIR),
   };
+}
+
+/** A model provider needs a model, and an OpenAI-compatible server its address. */
+function checkAiSettings(env: z.infer<typeof envSchema>): string[] {
+  if (env.AI_PROVIDER === undefined) return env.AI_MODEL === undefined ? [] : ["AI_PROVIDER: must be set when AI_MODEL is"];
+  const problems: string[] = [];
+  if (env.AI_MODEL === undefined) problems.push("AI_MODEL: must be set when AI_PROVIDER is");
+  if (env.AI_PROVIDER === "openai-compatible" && env.AI_BASE_URL === undefined) problems.push("AI_BASE_URL: must be set for an openai-compatible provider");
+  if (env.AI_PROVIDER !== "openai-compatible" && env.AI_API_KEY === undefined) problems.push(`AI_API_KEY: must be set for ${env.AI_PROVIDER}`);
+  return problems;
 }
 
 /** The one place that reads process.env. */

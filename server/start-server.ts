@@ -5,7 +5,11 @@ import { type DatabaseHandle, databaseOptionsFromEnv, openDatabase } from "./db/
 import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { startBulkWorker } from "./services/listings/bulk/bulk-worker";
+import { sweepStuckListings } from "./services/listings/sweep-stuck-listings";
 import { loadWebAppFiles } from "./web/web-app-files";
+
+const SWEEP_EVERY_MS = 60_000;
 
 export interface RunningServer {
   server: ServerType;
@@ -22,7 +26,16 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   await migrateDatabase(database);
   const webApp = loadWebAppFiles(env.WEB_BUILD_DIR);
   if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");
-  const app = createApp(createAppDeps({ env, database, logger, webApp }));
+  const deps = createAppDeps({ env, database, logger, webApp });
+  const app = createApp(deps);
+  const listingDeps = { db: database.db, logger, writer: deps.listingWriter, places: deps.places };
+  const bulkWorker = startBulkWorker(listingDeps);
+  // A listing can take every model attempt at most, plus some: older than that, its process died.
+  const stuckAfterMs = env.AI_TIMEOUT_MS * (env.AI_MAX_REPAIRS + 1) + 60_000;
+  const sweep = () => sweepStuckListings(database.db, logger, stuckAfterMs).catch((error: unknown) => logger.error({ err: error }, "sweep of interrupted listings failed"));
+  void sweep();
+  const sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
+  sweepTimer.unref();
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -36,7 +49,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     database,
     port,
     async stop() {
+      clearInterval(sweepTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bulkWorker.stop();
       await database.close();
     },
   };

@@ -1,0 +1,63 @@
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../contracts/errors";
+import { generateListingRequestSchema, listingDetailSchema } from "../../../contracts/listings";
+import { requireUser } from "../../auth/require-viewer";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../errors";
+import { generateListing as generate } from "../../services/listings/generate-listing";
+import { jsonContent } from "../create-router";
+import { listingServiceDeps } from "./listing-service-deps";
+
+export const generateListingRoute = createRoute({
+  method: "post",
+  path: "/listings/generate",
+  tags: ["Listings"],
+  summary: "Write a listing from property facts (1 listing credit, charged only when it succeeds)",
+  description:
+    "Answers the finished listing as JSON. With `Accept: text/event-stream` it streams server-sent events instead: started, stage, partial (the texts so far), then done (the listing) or error. A failure is recorded, refunded and answered with its listing id in `error.details.listingId`.",
+  request: { body: { ...jsonContent(generateListingRequestSchema, "The property facts, and optionally marketplace, language and tone"), required: true } },
+  responses: {
+    200: {
+      content: {
+        "application/json": { schema: listingDetailSchema },
+        "text/event-stream": { schema: z.string().describe("Server-sent events, each `data:` a GenerationEvent as JSON") },
+      },
+      description: "The listing, written, checked and graded",
+    },
+    400: jsonContent(apiErrorSchema, "The facts are not valid, or the writer does not write this language"),
+    401: jsonContent(apiErrorSchema, "Not signed in"),
+    402: jsonContent(apiErrorSchema, "Please purchase more credits to continue."),
+    502: jsonContent(apiErrorSchema, "The writer failed; nothing was charged"),
+    503: jsonContent(apiErrorSchema, "The AI provider is busy or too slow; nothing was charged"),
+  },
+});
+
+export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> = async (c) => {
+  const viewer = await requireUser(c);
+  const deps = listingServiceDeps(c);
+  const input = { userId: viewer.id, request: c.req.valid("json"), origin: "web" as const };
+  if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+    return c.json(await generate(deps, input), 200);
+  }
+  return streamSSE(c, async (stream) => {
+    // The generation goes on if the browser leaves: the listing is kept and appears in the history.
+    let open = true;
+    stream.onAbort(() => {
+      open = false;
+    });
+    try {
+      await generate(deps, input, (event) => {
+        if (open) void stream.writeSSE({ event: event.type, data: JSON.stringify(event) }).catch(() => undefined);
+      });
+    } catch (error) {
+      // Failures after the start were already sent as an "error" event; one before it (no credits, bad language) is sent here.
+      if (error instanceof AppError && !(error.details && typeof error.details === "object" && "listingId" in error.details)) {
+        if (open) await stream.writeSSE({ event: "error", data: JSON.stringify({ type: "error", error: { code: error.code, message: error.message }, listingId: null }) });
+      } else if (!(error instanceof AppError)) {
+        throw error;
+      }
+    }
+  }) as never;
+};

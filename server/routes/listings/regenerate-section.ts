@@ -1,0 +1,29 @@
+import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../../contracts/errors";
+import { listingDetailSchema, listingIdParamsSchema, regenerateSectionRequestSchema } from "../../../contracts/listings";
+import { requireUser } from "../../auth/require-viewer";
+import type { AppEnv } from "../../context";
+import { regenerateSection as regenerate } from "../../services/listings/regenerate-section";
+import { jsonContent } from "../create-router";
+
+export const regenerateSectionRoute = createRoute({
+  method: "post",
+  path: "/listings/{id}/regenerate-section",
+  tags: ["Listings"],
+  summary: "Write one description section again in other words, from the same facts (free)",
+  request: { params: listingIdParamsSchema, body: { ...jsonContent(regenerateSectionRequestSchema, "Which section"), required: true } },
+  responses: {
+    200: jsonContent(listingDetailSchema, "The listing with the new section, checked and graded"),
+    400: jsonContent(apiErrorSchema, "Unknown section"),
+    401: jsonContent(apiErrorSchema, "Not signed in"),
+    404: jsonContent(apiErrorSchema, "No such listing of yours"),
+    409: jsonContent(apiErrorSchema, "The listing is not finished"),
+    502: jsonContent(apiErrorSchema, "The writer could not rewrite it within the rules"),
+  },
+});
+
+export const regenerateSection: RouteHandler<typeof regenerateSectionRoute, AppEnv> = async (c) => {
+  const viewer = await requireUser(c);
+  const { database, listingWriter } = c.var.deps;
+  return c.json(await regenerate(database.db, listingWriter, viewer.id, c.req.valid("param").id, c.req.valid("json").section), 200);
+};

@@ -1,0 +1,44 @@
+import { joinDescription, type GeneratedListing } from "../../../../core/writer/generated-listing";
+import type { BulkJobDetail } from "../../../../contracts/bulk";
+
+const CSV_COLUMNS = ["row", "status", "listing_id", "city", "title", "summary", "description", "house_rules", "seo_keywords", "score", "error"];
+
+function cell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet: quote it as text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Every row of a job as CSV: the written texts of the done rows, the reason of the failed ones. */
+export function bulkResultsCsv(job: BulkJobDetail, outputs: Map<number, GeneratedListing>): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const row of job.rows) {
+    const output = outputs.get(row.rowNumber);
+    lines.push(
+      [
+        row.rowNumber,
+        row.status,
+        row.listingId,
+        row.city,
+        output?.title,
+        output?.summary,
+        output ? joinDescription(output) : null,
+        output?.houseRules.join("\n"),
+        output?.seoKeywords.join(", "),
+        row.overallScore,
+        row.error,
+      ]
+        .map(cell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function bulkResultsJson(job: BulkJobDetail, outputs: Map<number, GeneratedListing>) {
+  return {
+    job: { id: job.id, fileName: job.fileName, marketplace: job.marketplace, totalRows: job.totalRows, done: job.done, failed: job.failed },
+    rows: job.rows.map((row) => ({ ...row, listing: outputs.get(row.rowNumber) ?? null })),
+  };
+}

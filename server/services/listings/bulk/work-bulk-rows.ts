@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { PropertyFacts } from "../../../../core/writer/property-facts";
+import type { Database } from "../../../db/client";
+import { bulkJobRows } from "../../../db/schema/listings";
+import { AppError } from "../../../errors";
+import { refundCredits } from "../../billing/refund-credits";
+import { failListing } from "../finish-listing";
+import { generateListing, type ListingServiceDeps } from "../generate-listing";
+import { bulkRowReference } from "./bulk-references";
+
+export type BulkRow = typeof bulkJobRows.$inferSelect;
+
+/** A row claimed longer ago than this belongs to a process that died; another process takes it over. */
+export const BULK_LEASE_MS = 5 * 60_000;
+/** A row is tried at most this often (a crash mid-row counts as a try). */
+export const BULK_MAX_ATTEMPTS = 3;
+
+/**
+ * Claims the next row to work: queued, or running under an expired lease. `FOR UPDATE SKIP LOCKED` lets any number of
+ * processes claim at once without ever taking the same row.
+ */
+export async function claimBulkRow(db: Database, workerId: string, leaseMs = BULK_LEASE_MS): Promise<BulkRow | null> {
+  const leaseExpired = sql`${bulkJobRows.claimedAt} < now() - make_interval(secs => ${leaseMs / 1000})`;
+  const next = db
+    .select({ id: bulkJobRows.id })
+    .from(bulkJobRows)
+    .where(or(eq(bulkJobRows.status, "queued"), and(eq(bulkJobRows.status, "running"), leaseExpired)))
+    .orderBy(asc(bulkJobRows.updatedAt), asc(bulkJobRows.rowNumber))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .update(bulkJobRows)
+    .set({ status: "running", claimedAt: sql`now()`, claimedBy: workerId, attempts: sql`${bulkJobRows.attempts} + 1`, updatedAt: sql`now()` })
+    .where(inArray(bulkJobRows.id, next))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a row as failed and gives its reserved credit back, in one transaction. */
+async function failRow(db: Database, row: BulkRow, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bulkJobRows)
+      .set({ status: "failed", error: message.slice(0, 1000), updatedAt: new Date() })
+      .where(and(eq(bulkJobRows.id, row.id), eq(bulkJobRows.status, "running")))
+      .returning({ id: bulkJobRows.id });
+    if (updated) await refundCredits(tx, { userId: row.userId, kind: "listing", reference: bulkRowReference(row.id), description: `Refund: bulk listing ${row.rowNumber} could not be written` });
+  });
+}
+
+/** Works one claimed row: writes its listing (already paid for), or fails it with a refund. */
+export async function workBulkRow(deps: ListingServiceDeps, row: BulkRow): Promise<void> {
+  // A row taken over from a dead process: its half-written listing is closed first (its credit is the row's, not refunded here).
+  if (row.listingId) await failListing(deps.db, row.listingId, "Interrupted; the row was written again.", null);
+  if (row.attempts > BULK_MAX_ATTEMPTS) {
+    await failRow(deps.db, row, `Stopped after ${BULK_MAX_ATTEMPTS} tries. Your credit was refunded.`);
+    return;
+  }
+  try {
+    const listing = await generateListing(deps, { userId: row.userId, request: { facts: row.facts as PropertyFacts }, origin: "bulk", bulk: { jobId: row.jobId } }, (event) => {
+      if (event.type === "started") {
+        void deps.db.update(bulkJobRows).set({ listingId: event.listingId, updatedAt: new Date() }).where(eq(bulkJobRows.id, row.id)).catch(() => undefined);
+      }
+    });
+    await deps.db
+      .update(bulkJobRows)
+      .set({ status: "done", listingId: listing.id, error: null, updatedAt: new Date() })
+      .where(and(eq(bulkJobRows.id, row.id), eq(bulkJobRows.status, "running")));
+  } catch (error) {
+    if (!(error instanceof AppError)) deps.logger.error({ err: error, rowId: row.id }, "bulk row failed");
+    await failRow(deps.db, row, error instanceof AppError ? error.message : "The listing could not be written because of an error on our side.");
+  }
+}
+
+/** Works rows until none is left to claim; returns how many it worked. */
+export async function workBulkRows(deps: ListingServiceDeps, workerId: string, leaseMs = BULK_LEASE_MS): Promise<number> {
+  let worked = 0;
+  for (let row = await claimBulkRow(deps.db, workerId, leaseMs); row !== null; row = await claimBulkRow(deps.db, workerId, leaseMs)) {
+    await workBulkRow(deps, row);
+    worked++;
+  }
+  return worked;
+}

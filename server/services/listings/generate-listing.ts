@@ -1,0 +1,107 @@
+import type { GenerationEvent, GenerateListingRequest, ListingDetail } from "../../../contracts/listings";
+import type { GeneratedListing } from "../../../core/writer/generated-listing";
+import { gradeGeneratedListing } from "../../../core/writer/grade-generated-listing";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import type { Logger } from "../../logger";
+import { findListingPoints, type NearbyFinder } from "./find-listing-points";
+import { failListing, saveReadyListing } from "./finish-listing";
+import { listingChargeReference, type ListingRow } from "./listing-rows";
+import { type ListingWriter, type PartialTexts, type WriteRequest, WriterFailure } from "./listing-writer";
+import { presentListing } from "./present-listing";
+import { startListing } from "./start-listing";
+
+export interface ListingServiceDeps {
+  db: Database;
+  logger: Logger;
+  writer: ListingWriter;
+  places: NearbyFinder | null;
+  /** Told of every finished generation (metrics). */
+  onFinished?: (outcome: { writer: "offline" | "ai"; ok: boolean; seconds: number; origin: ListingRow["origin"] }) => void;
+}
+
+export interface GenerateInput {
+  userId: string;
+  request: GenerateListingRequest;
+  origin: ListingRow["origin"];
+  bulk?: { jobId: string };
+  signal?: AbortSignal;
+}
+
+/** The writing request with its defaults: the request's own choice, else the facts', else Airbnb, English, warm. */
+export function resolveWriteRequest(request: GenerateListingRequest): Omit<WriteRequest, "points"> {
+  return {
+    facts: request.facts,
+    marketplace: request.marketplace ?? request.facts.marketplace ?? "airbnb",
+    language: request.language ?? request.facts.language ?? "en",
+    tone: request.tone ?? request.facts.tone ?? "warm",
+  };
+}
+
+/** Refused before anything is charged: a language the writer does not write. */
+export function assertWriterLanguage(writer: ListingWriter, language: WriteRequest["language"]): void {
+  if (writer.languages.includes(language)) return;
+  throw new AppError(
+    "bad_request",
+    writer.kind === "offline"
+      ? `The offline writer writes in ${writer.languages.join(", ")} only. An AI model (AI_PROVIDER) writes ${language} too.`
+      : `This writer does not write ${language}.`,
+  );
+}
+
+const EXPECTED_CHARACTERS = 3200;
+
+function progressOf(texts: PartialTexts): number {
+  const size = JSON.stringify(texts).length;
+  return Math.min(85, 10 + Math.round((size / EXPECTED_CHARACTERS) * 75));
+}
+
+/**
+ * The whole generation: record and charge, find nearby places, write (streaming partial texts to `onEvent`), check,
+ * grade, save. Any failure records the listing as failed and refunds its credit in one transaction, then is answered
+ * as an AppError the host can read (its details carry the listing id).
+ */
+export async function generateListing(deps: ListingServiceDeps, input: GenerateInput, onEvent: (event: GenerationEvent) => void = () => {}): Promise<ListingDetail> {
+  const base = resolveWriteRequest(input.request);
+  assertWriterLanguage(deps.writer, base.language);
+  const row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, bulk: input.bulk });
+  const started = performance.now();
+  onEvent({ type: "started", listingId: row.id, writer: deps.writer.label });
+  try {
+    onEvent({ type: "stage", stage: "places", progress: 5 });
+    const { points, warnings } = await findListingPoints(base.facts, deps.places);
+    if (warnings.length > 0) deps.logger.warn({ listingId: row.id, warnings }, "places provider gave no answer; the listing names only the host's points");
+    const request: WriteRequest = { ...base, points };
+    let lastPartialAt = 0;
+    const result = await deps.writer.write(request, {
+      signal: input.signal,
+      reference: row.id,
+      userId: input.userId,
+      onStage: (stage) => onEvent({ type: "stage", stage, progress: stage === "writing" ? 10 : 88 }),
+      onPartial: (texts) => {
+        const now = performance.now();
+        if (now - lastPartialAt < 100) return;
+        lastPartialAt = now;
+        onEvent({ type: "partial", texts, progress: progressOf(texts) });
+      },
+    });
+    onEvent({ type: "stage", stage: "grading", progress: 95 });
+    const title = result.texts.titles[0]!;
+    const output: GeneratedListing = { ...result.texts, title, pointsOfInterest: points, marketplace: base.marketplace, language: base.language, checks: result.checks, writer: result.writer };
+    const grade = gradeGeneratedListing(result.texts, title, base.facts, base.marketplace);
+    const saved = await saveReadyListing(deps.db, row.id, output, grade);
+    deps.onFinished?.({ writer: deps.writer.kind, ok: true, seconds: (performance.now() - started) / 1000, origin: input.origin });
+    const detail = presentListing(saved);
+    onEvent({ type: "done", listing: detail });
+    return detail;
+  } catch (error) {
+    const failure = error instanceof WriterFailure ? error : null;
+    const message = failure?.message ?? "The listing could not be written because of an error on our side. Nothing was charged; please try again.";
+    if (!failure) deps.logger.error({ err: error, listingId: row.id }, "listing generation failed");
+    await failListing(deps.db, row.id, message, input.bulk ? null : listingChargeReference(row.id));
+    deps.onFinished?.({ writer: deps.writer.kind, ok: false, seconds: (performance.now() - started) / 1000, origin: input.origin });
+    const code = failure?.code === "ai_rate_limited" || failure?.code === "ai_timeout" ? "service_unavailable" : "upstream_failed";
+    onEvent({ type: "error", error: { code, message }, listingId: row.id });
+    throw new AppError(code, message, { listingId: row.id, reason: failure?.code ?? "internal" });
+  }
+}

@@ -1,0 +1,61 @@
+import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
+import type { ListingCheck, ListingPoint, ListingTexts, SectionKey, WriterInfo } from "../../../core/writer/generated-listing";
+import type { PropertyFacts, WritingLanguage, WritingTone } from "../../../core/writer/property-facts";
+
+export interface WriteRequest {
+  facts: PropertyFacts;
+  points: readonly ListingPoint[];
+  marketplace: MarketplaceId;
+  language: WritingLanguage;
+  tone: WritingTone;
+  /** Another number, other wording (regenerate). */
+  variant?: number;
+}
+
+/** A listing written so far, as it streams: any part may still be missing. */
+export type PartialTexts = {
+  titles?: (string | undefined)[];
+  summary?: string;
+  sections?: Partial<Record<SectionKey, string>>;
+  houseRules?: (string | undefined)[];
+  seoKeywords?: (string | undefined)[];
+};
+
+export type WriterStage = "writing" | "checking" | "repairing";
+
+export interface WriterHooks {
+  onPartial?: (texts: PartialTexts) => void;
+  onStage?: (stage: WriterStage, attempt: number) => void;
+  signal?: AbortSignal;
+  /** Where token usage of each model call is recorded (the offline writer makes none). */
+  reference?: string;
+  userId?: string;
+}
+
+export interface WriteResult {
+  texts: ListingTexts;
+  checks: ListingCheck[];
+  writer: WriterInfo;
+}
+
+/** The offline composer or a model: both write the same texts and are checked by the same rules. */
+export interface ListingWriter {
+  readonly kind: "offline" | "ai";
+  readonly label: string;
+  readonly languages: readonly WritingLanguage[];
+  write(request: WriteRequest, hooks?: WriterHooks): Promise<WriteResult>;
+  /** One section again, in other words, with the same facts. */
+  writeSection(request: WriteRequest, section: SectionKey, current: ListingTexts, hooks?: WriterHooks): Promise<string>;
+}
+
+/** Why a listing could not be written, in words for the host; the caller refunds the credit. */
+export class WriterFailure extends Error {
+  constructor(
+    readonly code: "ai_rate_limited" | "ai_unavailable" | "ai_timeout" | "ai_bad_output" | "checks_failed" | "language_unsupported",
+    message: string,
+    readonly failures: readonly ListingCheck[] = [],
+  ) {
+    super(message);
+    this.name = "WriterFailure";
+  }
+}

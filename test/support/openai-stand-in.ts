@@ -1,0 +1,129 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local server that speaks OpenAI's chat-completions protocol (streaming as server-sent events, or one JSON answer),
+ * so the AI path is tested at the network edge. Each request takes the next scripted reply; with none left it answers
+ * the last one again.
+ */
+export type StandInReply =
+  /** An answer whose content is this value as JSON (or this raw text when a string), streamed in small chunks. */
+  | { kind: "content"; content: unknown; usage?: { prompt: number; completion: number } }
+  /** An HTTP error with OpenAI's error body. */
+  | { kind: "status"; status: number; message?: string }
+  /** Accept the request and never answer (a timeout). */
+  | { kind: "hang" };
+
+export interface ReceivedCall {
+  model: string;
+  stream: boolean;
+  messages: Array<{ role: string; content: unknown }>;
+  responseFormat: unknown;
+  authorization: string | undefined;
+  /** The whole request body as sent. */
+  body: Record<string, unknown>;
+}
+
+export interface OpenAiStandIn {
+  /** For AI_BASE_URL: the origin with /v1. */
+  baseUrl: string;
+  calls: ReceivedCall[];
+  /** Replace the script; replies are used in order. */
+  script(...replies: StandInReply[]): void;
+  close(): Promise<void>;
+}
+
+const CHUNK_CHARACTERS = 40;
+
+function chunk(id: string, model: string, delta: object, finish: string | null = null) {
+  return { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] };
+}
+
+function streamContent(response: http.ServerResponse, model: string, content: string, usage: { prompt: number; completion: number }) {
+  const id = `chatcmpl-${Date.now().toString(36)}`;
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
+  send(chunk(id, model, { role: "assistant", content: "" }));
+  for (let i = 0; i < content.length; i += CHUNK_CHARACTERS) send(chunk(id, model, { content: content.slice(i, i + CHUNK_CHARACTERS) }));
+  send(chunk(id, model, {}, "stop"));
+  send({ id, object: "chat.completion.chunk", created: 0, model, choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } });
+  response.end("data: [DONE]\n\n");
+}
+
+function answerContent(response: http.ServerResponse, model: string, content: string, usage: { prompt: number; completion: number }) {
+  response.writeHead(200, { "content-type": "application/json" }).end(
+    JSON.stringify({
+      id: `chatcmpl-${Date.now().toString(36)}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+    }),
+  );
+}
+
+export async function startOpenAiStandIn(initial: StandInReply[] = []): Promise<OpenAiStandIn> {
+  let replies = [...initial];
+  let last: StandInReply | undefined;
+  const calls: ReceivedCall[] = [];
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer((request, response) => {
+    const parts: Buffer[] = [];
+    request.on("data", (part: Buffer) => parts.push(part));
+    request.on("end", () => {
+      if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
+        response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "Not found" } }));
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(parts).toString("utf8")) as Record<string, unknown>;
+      const model = String(body.model);
+      calls.push({
+        model,
+        stream: body.stream === true,
+        messages: body.messages as ReceivedCall["messages"],
+        responseFormat: body.response_format,
+        authorization: request.headers.authorization,
+        body,
+      });
+      const reply = replies.shift() ?? last;
+      last = reply;
+      if (!reply) {
+        response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "No reply scripted" } }));
+        return;
+      }
+      if (reply.kind === "hang") {
+        hanging.add(response);
+        response.on("close", () => hanging.delete(response));
+        return;
+      }
+      if (reply.kind === "status") {
+        const type = reply.status === 429 ? "rate_limit_exceeded" : "server_error";
+        response
+          .writeHead(reply.status, { "content-type": "application/json", ...(reply.status === 429 ? { "retry-after": "20" } : {}) })
+          .end(JSON.stringify({ error: { message: reply.message ?? `Stand-in error ${reply.status}`, type, param: null, code: type } }));
+        return;
+      }
+      const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
+      const usage = reply.usage ?? { prompt: 900, completion: Math.ceil(content.length / 4) };
+      if (body.stream === true) streamContent(response, model, content, usage);
+      else answerContent(response, model, content, usage);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    calls,
+    script(...next) {
+      replies = [...next];
+      last = undefined;
+    },
+    async close() {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
