@@ -25,6 +25,7 @@ export default [
     route("dashboard/*", "routes/dashboard.tsx", { id: "routes/dashboard-splat" }),
     route("create-listing", "routes/create-listing.tsx"),
     route("listing-history", "routes/listing-history.tsx"),
+    route("listings/:id", "routes/listing.tsx"),
     route("credit-history", "routes/credit-history.tsx"),
     route("profile", "routes/profile.tsx"),
     route("api-dashboard", "routes/api-dashboard.tsx"),

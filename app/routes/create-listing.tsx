@@ -1,6 +1,16 @@
-import { CreditCard, Gauge, History } from "lucide-react";
-import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { useQuery } from "@tanstack/react-query";
+import { FileSpreadsheet, Home } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { LoadingScreen } from "../components/layout/loading-screen";
+import { PageContainer, PageHeader } from "../components/layout/page-shell";
+import { Alert } from "../components/ui/alert";
+import { requestApi } from "../lib/api-client";
+import { cn } from "../lib/cn";
+import { useBalances } from "../features/billing/api/get-balances";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
+import { BulkUpload } from "../features/writer/components/bulk-upload";
+import { CreateListingForm } from "../features/writer/components/create-listing-form";
+import type { FactsDraft } from "../features/writer/components/facts-draft";
 import type { Route } from "./+types/create-listing";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,22 +18,76 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Write a complete Airbnb, Vrbo or Booking.com listing from the facts of your home: titles, description sections, house rules and nearby places." },
 ];
 
+const MODES = [
+  { value: "single", label: "One property", Icon: Home },
+  { value: "bulk", label: "Bulk from a CSV", Icon: FileSpreadsheet },
+] as const;
+
+/** "Improve this listing": the facts an analysed listing really states, to start the form from. */
+function useStartingFacts(gradeId: string | null) {
+  return useQuery({
+    queryKey: ["listings", "facts-from-grade", gradeId],
+    queryFn: () => requestApi<{ facts: FactsDraft }>(`/api/v1/listings/facts-from-grade/${encodeURIComponent(gradeId ?? "")}`),
+    enabled: gradeId !== null,
+    staleTime: Infinity,
+  });
+}
+
+function CreateListing() {
+  const [params, setParams] = useSearchParams();
+  const mode = params.get("mode") === "bulk" ? "bulk" : "single";
+  const gradeId = params.get("fromGrade");
+  const start = useStartingFacts(gradeId);
+  const balances = useBalances(true);
+  const credits = balances.data ? (balances.data.planType === "admin" ? undefined : balances.data.credits) : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="tablist" aria-label="What to write" className="inline-flex self-start rounded-lg border bg-muted p-1">
+        {MODES.map(({ value, label, Icon }) => (
+          <button
+            key={value}
+            role="tab"
+            type="button"
+            aria-selected={mode === value}
+            className={cn(
+              "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              mode === value ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
+            onClick={() => setParams(value === "bulk" ? { mode: "bulk" } : {}, { replace: true })}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </div>
+      {mode === "bulk" ? (
+        <BulkUpload credits={credits} />
+      ) : gradeId && start.isLoading ? (
+        <LoadingScreen />
+      ) : (
+        <>
+          {gradeId && start.data ? <Alert variant="info" title="Starting from your analysed listing">We filled in what the listing states. Check each step and add what it left out: the writer uses only these facts.</Alert> : null}
+          {gradeId && start.isError ? (
+            <Alert variant="destructive">
+              That analysis could not be opened, so the form starts from your draft. <Link to="/listing-quality-grader">Back to the grader</Link>
+            </Alert>
+          ) : null}
+          <CreateListingForm key={gradeId && start.data ? gradeId : "draft"} initial={gradeId && start.data ? start.data.facts : null} credits={credits} />
+        </>
+      )}
+    </div>
+  );
+}
+
 export default function CreateListingPage() {
   return (
     <PageContainer>
       <PageHeader
         title="Create Listing"
-        description="Describe your home, its rooms, amenities and what guests love, and ListingLift writes title options, the description sections, house rules and nearby places for Airbnb, Vrbo or Booking.com. One listing uses one credit."
+        description="Describe your home step by step and ListingLift writes three title options, the description sections, house rules and nearby places for Airbnb, Vrbo or Booking.com: true to your facts, within each marketplace's rules."
       />
       <SignedInOnly action="create a listing">
-        <PageLinks
-          label="Related"
-          links={[
-            { title: "Buy credits", description: "One credit writes one listing; no subscription.", href: "/pricing", Icon: CreditCard },
-            { title: "Grade a listing first", description: "See what your current listing is missing.", href: "/listing-quality-grader", Icon: Gauge },
-            { title: "Listing History", description: "Open the listings you have already generated.", href: "/listing-history", Icon: History },
-          ]}
-        />
+        <CreateListing />
       </SignedInOnly>
     </PageContainer>
   );

@@ -7,6 +7,7 @@ import { BalanceSummary } from "../features/billing/components/balance-summary";
 import { LaunchSpecialOffer } from "../features/billing/components/launch-special-offer";
 import { RecentActivity } from "../features/billing/components/recent-activity";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
+import { ListingHistoryList } from "../features/writer/components/listing-history-list";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -55,7 +56,14 @@ export default function DashboardPage() {
         <PageHeader title="Dashboard" description="Your starting point: write a new listing, grade an existing one, and keep an eye on your credits." />
       )}
       <SignedInOnly action={history ? "see your listings" : "see your dashboard"}>
-        {history ? <PageLinks label="Dashboard" links={HISTORY_LINKS} /> : <DashboardOverview />}
+        {history ? (
+          <div className="flex flex-col gap-10">
+            <ListingHistoryList />
+            <PageLinks label="Dashboard" links={HISTORY_LINKS} />
+          </div>
+        ) : (
+          <DashboardOverview />
+        )}
       </SignedInOnly>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
-import { WandSparkles } from "lucide-react";
+import { FileSpreadsheet, WandSparkles } from "lucide-react";
 import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
+import { ListingHistoryList } from "../features/writer/components/listing-history-list";
 import type { Route } from "./+types/listing-history";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,12 +17,16 @@ export default function ListingHistoryPage() {
         description="Every listing you have generated, with the facts it was written from, ready to open and copy again section by section."
       />
       <SignedInOnly action="see your listing history">
+        <div className="flex flex-col gap-10">
+        <ListingHistoryList />
         <PageLinks
           label="Related"
           links={[
             { title: "Create Listing", description: "Write a new listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
+            { title: "Bulk upload", description: "Write listings for many homes from one CSV file.", href: "/create-listing?mode=bulk", Icon: FileSpreadsheet },
           ]}
         />
+        </div>
       </SignedInOnly>
     </PageContainer>
   );

@@ -41,3 +41,8 @@ export function AlertDialogDescription({ className, ...props }: ComponentProps<t
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof Dialog.Cancel>) {
   return <Dialog.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
 }
+
+/** The confirming button: closes the dialog and runs its onClick. */
+export function AlertDialogAction({ className, ...props }: ComponentProps<typeof Dialog.Action>) {
+  return <Dialog.Action className={cn(buttonVariants({ variant: "destructive" }), className)} {...props} />;
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { WandSparkles } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api-client";
+import { showToast } from "../../../lib/toast";
+import { propertyFactsSchema } from "../../../../core/writer/property-facts";
+import { balancesQueryKey } from "../../billing/api/get-balances";
+import { generateListingStream } from "../api/generate-listing-stream";
+import { listingsQueryKey } from "../api/listings-api";
+import { deleteDraft, useWriterInfo } from "../api/writer-api";
+import { AmenityPicker } from "./amenity-picker";
+import { BasicsFields } from "./basics-fields";
+import { DraftStatusLine } from "./draft-status";
+import { cleanDraft, type FactsDraft, type FieldErrors } from "./facts-draft";
+import { GenerationProgress, type GenerationState, type PartialListing } from "./generation-progress";
+import { GuestsFields } from "./guests-fields";
+import { HouseRulesFields } from "./house-rules-fields";
+import { LocationFields } from "./location-fields";
+import { PointsFields } from "./points-fields";
+import { StyleFields } from "./style-fields";
+import { useFactsDraft } from "./use-facts-draft";
+
+/** The guided form, then the streamed writing, then the result page. */
+export function CreateListingForm({ initial, credits }: { initial: FactsDraft | null; credits: number | undefined }) {
+  const { draft, update, status } = useFactsDraft(initial);
+  const writer = useWriterInfo();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [generation, setGeneration] = useState<GenerationState | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = propertyFactsSchema.safeParse(cleanDraft(draft));
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+      setErrors(found);
+      showToast({ title: "Some details are missing", description: `${Object.keys(found).length} field(s) need your attention; they are marked in red.`, variant: "destructive" });
+      return;
+    }
+    setErrors({});
+    setGeneration({ state: "running", progress: 2, stage: "starting", writer: writer.data?.label ?? "", texts: {} });
+    try {
+      await generateListingStream({ facts: parsed.data }, (e) => {
+        if (e.type === "started") setGeneration((g) => (g?.state === "running" ? { ...g, writer: e.writer } : g));
+        else if (e.type === "stage") setGeneration((g) => (g?.state === "running" ? { ...g, stage: e.stage, progress: Math.max(g.progress, e.progress) } : g));
+        else if (e.type === "partial") setGeneration((g) => (g?.state === "running" ? { ...g, texts: e.texts as PartialListing, progress: Math.max(g.progress, e.progress) } : g));
+        else if (e.type === "done") {
+          void deleteDraft().catch(() => undefined);
+          void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
+          void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
+          showToast({ title: "Your listing is ready", description: "Copy each section into the marketplace, or edit it here first.", variant: "success" });
+          void navigate(`/listings/${e.listing.id}`);
+        } else if (e.type === "error") setGeneration({ state: "failed", message: e.error.message, listingId: e.listingId });
+      });
+    } catch (error) {
+      setGeneration({ state: "failed", message: error instanceof ApiError ? error.message : "The listing could not be written. Nothing was charged; please try again.", listingId: null });
+    }
+  };
+
+  if (generation) return <GenerationProgress generation={generation} onBack={() => setGeneration(null)} />;
+
+  const errorCount = Object.keys(errors).length;
+  const props = { draft, update, errors };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <DraftStatusLine status={status} />
+        {writer.data?.kind === "offline" ? (
+          <p className="rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground">Offline writer: written from your facts, without an AI model</p>
+        ) : writer.data ? (
+          <p className="rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground">Writer: {writer.data.label}</p>
+        ) : null}
+      </div>
+      {errorCount > 0 ? (
+        <Alert variant="destructive" title="Some details are missing or not valid">
+          {Object.entries(errors)
+            .slice(0, 5)
+            .map(([path, message]) => `${path}: ${message}`)
+            .join(" · ")}
+        </Alert>
+      ) : null}
+      <BasicsFields {...props} />
+      <LocationFields {...props} />
+      <GuestsFields {...props} />
+      <AmenityPicker {...props} />
+      <HouseRulesFields {...props} />
+      <PointsFields {...props} />
+      <StyleFields {...props} writer={writer.data} />
+      <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm">
+          One listing uses one listing credit, charged only when it is written.{" "}
+          {credits !== undefined ? (
+            <span className="font-medium">You have {credits} listing credit{credits === 1 ? "" : "s"}.</span>
+          ) : null}{" "}
+          {credits === 0 ? (
+            <Link to="/pricing" className="font-medium text-primary underline underline-offset-4">
+              Buy credits
+            </Link>
+          ) : null}
+        </p>
+        <Button type="submit" size="lg" disabled={credits === 0}>
+          <WandSparkles aria-hidden="true" />
+          Write my listing
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Pencil, RefreshCw } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/textarea";
+import { CharacterCount } from "./character-count";
+import { CopyButton } from "./copy-button";
+
+/**
+ * One part of the listing: its text with copy, a character count against the marketplace's limit, inline editing, and
+ * (for description sections) writing it again.
+ */
+export function EditableText({
+  label,
+  text,
+  min,
+  max,
+  onSave,
+  onRegenerate,
+  busy,
+  headingLevel = "h3",
+  extra,
+}: {
+  label: string;
+  text: string;
+  min?: number;
+  max?: number;
+  onSave: (text: string) => Promise<void>;
+  onRegenerate?: () => Promise<void>;
+  busy?: boolean;
+  headingLevel?: "h2" | "h3";
+  extra?: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(text);
+  const [saving, setSaving] = useState(false);
+  const Heading = headingLevel;
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(value.trim());
+      setEditing(false);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading className="font-semibold">{label}</Heading>
+        <div className="flex flex-wrap items-center gap-2">
+          <CharacterCount text={editing ? value : text} min={min} max={max} />
+          {!editing ? (
+            <>
+              <CopyButton text={text} what={label} />
+              <Button type="button" variant="ghost" size="sm" onClick={() => (setValue(text), setEditing(true))} aria-label={`Edit ${label}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              {onRegenerate ? (
+                <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void onRegenerate()} aria-label={`Write ${label} again`}>
+                  <RefreshCw aria-hidden="true" className={busy ? "animate-spin motion-reduce:animate-none" : undefined} />
+                  Rewrite
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+      {editing ? (
+        <div className="flex flex-col gap-2">
+          <Textarea aria-label={label} value={value} rows={Math.min(14, Math.max(3, Math.ceil(value.length / 90)))} onChange={(e) => setValue(e.target.value)} />
+          <div className="flex gap-2">
+            <Button type="button" size="sm" onClick={() => void save()} disabled={saving || value.trim() === ""}>
+              {saving ? "Saving…" : "Save"}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="whitespace-pre-line leading-relaxed">{text}</p>
+      )}
+      {extra}
+    </section>
+  );
+}
