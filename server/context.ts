@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
+import type { PlacesProvider } from "./providers/places/types";
 import type { ListingImporter } from "./services/listing-import/types";
 import type { WebAppFiles } from "./web/web-app-files";
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   listingImporter: ListingImporter;
   /** Stripe Checkout, demo payments, or none (production without Stripe). */
   payments: PaymentsProvider;
+  /** Finds the home on the map and the places near it (OpenStreetMap, Google Places, or none). */
+  places: PlacesProvider;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }

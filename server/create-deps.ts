@@ -8,6 +8,8 @@ import { createMailer } from "./providers/email/create-mailer";
 import type { Mailer } from "./providers/email/types";
 import { createPaymentsProvider } from "./providers/payments/create-payments-provider";
 import type { PaymentsProvider } from "./providers/payments/types";
+import { createPlacesProvider } from "./providers/places/create-places-provider";
+import type { PlacesProvider } from "./providers/places/types";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
@@ -22,6 +24,7 @@ export function createAppDeps(options: {
   mailer?: Mailer;
   listingImporter?: ListingImporter;
   payments?: PaymentsProvider;
+  places?: PlacesProvider;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   const mailer = options.mailer ?? createMailer(env, logger);
@@ -29,5 +32,6 @@ export function createAppDeps(options: {
   const listingImporter =
     options.listingImporter ?? createListingImporter({ db: database.db, fetcher: createListingFetcher(env, logger), logger });
   const payments = options.payments ?? createPaymentsProvider(env, logger);
-  return { env, database, logger, webApp, mailer, auth, listingImporter, payments };
+  const places = options.places ?? createPlacesProvider(env, logger);
+  return { env, database, logger, webApp, mailer, auth, listingImporter, payments, places };
 }
