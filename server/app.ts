@@ -19,6 +19,7 @@ import { graderRoutes } from "./routes/grader/index";
 import { healthRoutes } from "./routes/health/index";
 import { listingRoutes } from "./routes/listings/index";
 import { pageViewRoutes } from "./routes/page-views/index";
+import { placesRoutes } from "./routes/places/index";
 import { scrapeRoutes } from "./routes/scrape/index";
 import { sessionRoutes } from "./routes/session/index";
 import { serveWebApp } from "./web/serve-web-app";
@@ -27,7 +28,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The public API under /api/v1: the web app and developers call the same one. */
 export function createApiV1() {
-  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes).route("/", graderRoutes).route("/", scrapeRoutes).route("/", contactRoutes).route("/", billingRoutes).route("/", creditsRoutes).route("/", listingRoutes);
+  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes).route("/", graderRoutes).route("/", scrapeRoutes).route("/", contactRoutes).route("/", billingRoutes).route("/", creditsRoutes).route("/", listingRoutes).route("/", placesRoutes);
 }
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */

@@ -6,8 +6,8 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
+import type { PlacesProvider } from "./providers/places/types";
 import type { ListingImporter } from "./services/listing-import/types";
-import type { NearbyFinder } from "./services/listings/find-listing-points";
 import type { ListingWriter } from "./services/listings/listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
 
@@ -26,8 +26,8 @@ export interface AppDeps {
   ai: AiModel | null;
   /** Writes listings: the model, or the offline writer. */
   listingWriter: ListingWriter;
-  /** Nearby places for the writer; null when switched off. */
-  places: NearbyFinder | null;
+  /** Finds the home on the map and the places near it (OpenStreetMap, Google Places, or none). */
+  places: PlacesProvider;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }

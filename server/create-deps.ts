@@ -10,11 +10,12 @@ import { createMailer } from "./providers/email/create-mailer";
 import type { Mailer } from "./providers/email/types";
 import { createPaymentsProvider } from "./providers/payments/create-payments-provider";
 import type { PaymentsProvider } from "./providers/payments/types";
+import { createPlacesProvider } from "./providers/places/create-places-provider";
+import type { PlacesProvider } from "./providers/places/types";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
 import { createListingWriter } from "./services/listings/create-listing-writer";
-import type { NearbyFinder } from "./services/listings/find-listing-points";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** Wires the providers chosen by the settings into what createApp needs. Tests call it with their own database. */
@@ -26,7 +27,7 @@ export function createAppDeps(options: {
   mailer?: Mailer;
   listingImporter?: ListingImporter;
   payments?: PaymentsProvider;
-  places?: NearbyFinder | null;
+  places?: PlacesProvider;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   const mailer = options.mailer ?? createMailer(env, logger);
@@ -37,6 +38,6 @@ export function createAppDeps(options: {
   const ai = createAiModel(env);
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
   const listingWriter = createListingWriter({ env, ai, recordUsage });
-  const places = options.places ?? null;
+  const places = options.places ?? createPlacesProvider(env, logger);
   return { env, database, logger, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places };
 }

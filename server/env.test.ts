@@ -27,6 +27,16 @@ describe("parseEnv", () => {
     expect(env.baseUrl).toBe("https://listinglift.example");
   });
 
+  it("gives the places settings their public defaults", () => {
+    const env = parseEnv({});
+    expect(env.PLACES_PROVIDER).toBeUndefined();
+    expect(env.NOMINATIM_BASE_URL).toBe("https://nominatim.openstreetmap.org");
+    expect(env.OVERPASS_BASE_URL).toBe("https://overpass-api.de/api/interpreter");
+    expect(env.GOOGLE_PLACES_BASE_URL).toBe("https://places.googleapis.com");
+    expect(env.PLACES_RADIUS_METERS).toBe(1500);
+    expect(() => parseEnv({ PLACES_RADIUS_METERS: "20000" })).toThrow("PLACES_RADIUS_METERS");
+  });
+
   it("lists every bad variable by name in one error", () => {
     let error: unknown;
     try {

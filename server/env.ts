@@ -83,6 +83,16 @@ export const envSchema = z.object({
   /** Prices in US dollars per million tokens, for the estimated cost in token usage; unset: a built-in table, else 0. */
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),
+  /** Who finds the places near a home: OpenStreetMap (Nominatim + Overpass), Google Places, or none. Unset: Google with a key, else OpenStreetMap. */
+  PLACES_PROVIDER: optionalString.pipe(z.enum(["openstreetmap", "google", "none"]).optional()),
+  /** Google Places API (New) key (secret). */
+  GOOGLE_PLACES_KEY: optionalString,
+  NOMINATIM_BASE_URL: optionalUrl(["http", "https"]).transform((value) => value ?? "https://nominatim.openstreetmap.org"),
+  /** The Overpass interpreter endpoint itself, path included. */
+  OVERPASS_BASE_URL: optionalUrl(["http", "https"]).transform((value) => value ?? "https://overpass-api.de/api/interpreter"),
+  GOOGLE_PLACES_BASE_URL: optionalUrl(["http", "https"]).transform((value) => value ?? "https://places.googleapis.com"),
+  /** Walking distance for nearby places, in metres from the home (straight line). */
+  PLACES_RADIUS_METERS: z.coerce.number().int().min(100).max(5000).default(1500),
   // Tests and e2e only: fetch listing pages from this origin (a local stand-in) instead of Airbnb.
   MARKETPLACE_ORIGIN: optionalUrl(["http", "https"]).refine(
     (value) => value === undefined || URL.parse(value)?.origin === value.replace(/\/+$/, ""),

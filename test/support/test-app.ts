@@ -24,7 +24,8 @@ export function useTestApp(options: { env?: Record<string, string>; webApp?: Web
   beforeAll(async () => {
     context.database = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-test-"));
-    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
+    // No test reaches the real map services: a test that wants places points PLACES_PROVIDER at a stand-in.
+    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, PLACES_PROVIDER: "none", ...options.env });
     const deps = createAppDeps({ env: context.env, database: context.database, logger: createLogger(context.env), webApp: options.webApp });
     context.app = createApp(deps);
   });

@@ -4,7 +4,8 @@ import { gradeGeneratedListing } from "../../../core/writer/grade-generated-list
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
-import { findListingPoints, type NearbyFinder } from "./find-listing-points";
+import type { PlacesProvider } from "../../providers/places/types";
+import { findListingPoints } from "./find-listing-points";
 import { failListing, saveReadyListing } from "./finish-listing";
 import { listingChargeReference, type ListingRow } from "./listing-rows";
 import { type ListingWriter, type PartialTexts, type WriteRequest, WriterFailure } from "./listing-writer";
@@ -15,7 +16,7 @@ export interface ListingServiceDeps {
   db: Database;
   logger: Logger;
   writer: ListingWriter;
-  places: NearbyFinder | null;
+  places: PlacesProvider;
   /** Told of every finished generation (metrics). */
   onFinished?: (outcome: { writer: "offline" | "ai"; ok: boolean; seconds: number; origin: ListingRow["origin"] }) => void;
 }

@@ -1,0 +1,4 @@
+import { createRouter } from "../create-router";
+import { findNearbyPlaces, findNearbyPlacesRoute } from "./find-nearby-places";
+
+export const placesRoutes = createRouter().openapi(findNearbyPlacesRoute, findNearbyPlaces);

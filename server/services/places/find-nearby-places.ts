@@ -1,0 +1,32 @@
+import { formatPlacesRateLimitMessage, PLACES_LOOKUPS_PER_HOUR, type NearbyPlaces, type NearbyPlacesRequest } from "../../../contracts/places";
+import type { Viewer } from "../../../contracts/session";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import type { PlacesProvider } from "../../providers/places/types";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
+
+const HOUR_SECONDS = 60 * 60;
+
+/** Each look-up may reach Nominatim and Overpass, whose fair-use policies are shared by the whole server. */
+export function getPlacesRule(userId: string): RateLimitRule {
+  return { key: `places:user:${userId}`, limit: PLACES_LOOKUPS_PER_HOUR, windowSeconds: HOUR_SECONDS };
+}
+
+/**
+ * The map point and the places near a home, for the create-listing form before it generates. Counted per user (admins
+ * are not limited); a vendor's failure is a warning in the answer, never an error.
+ */
+export async function findNearbyPlaces(
+  deps: { db: Database; places: PlacesProvider },
+  viewer: Viewer,
+  request: NearbyPlacesRequest,
+): Promise<NearbyPlaces> {
+  if (viewer.role !== "admin") {
+    const limit = await consumeRateLimit(deps.db, getPlacesRule(viewer.id));
+    if (!limit.allowed) {
+      const seconds = limit.retryAfterSeconds;
+      throw new AppError("rate_limited", formatPlacesRateLimitMessage(seconds), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
+    }
+  }
+  return deps.places.findNearby(request.location, { hostPoints: request.pointsOfInterest ?? [] });
+}
