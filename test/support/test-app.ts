@@ -17,15 +17,16 @@ export interface TestContext {
 
 /**
  * The real application in process, on a fresh database for this test file. Requests go through app.request(),
- * the same code path as over HTTP, without a socket.
+ * the same code path as over HTTP, without a socket. `env` may be a function, read when the app is built, for settings
+ * known only once a stand-in started by an earlier beforeAll is listening.
  */
-export function useTestApp(options: { env?: Record<string, string>; webApp?: WebAppFiles } = {}): TestContext {
+export function useTestApp(options: { env?: Record<string, string> | (() => Record<string, string>); webApp?: WebAppFiles } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-test-"));
     // No test reaches the real map services: a test that wants places points PLACES_PROVIDER at a stand-in.
-    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, PLACES_PROVIDER: "none", ...options.env });
+    context.env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, PLACES_PROVIDER: "none", ...(typeof options.env === "function" ? options.env() : options.env) });
     const deps = createAppDeps({ env: context.env, database: context.database, logger: createLogger(context.env), webApp: options.webApp });
     context.app = createApp(deps);
   });

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { BULK_CSV_COLUMNS, BULK_CSV_EXAMPLE } from "../../../core/writer/facts-from-csv-row";
+import { bulkJobRows, listings } from "../../db/schema/listings";
+import { createLogger } from "../../logger";
+import { claimBulkRow, workBulkRows } from "../../services/listings/bulk/work-bulk-rows";
+import type { ListingServiceDeps } from "../../services/listings/generate-listing";
+import { createOfflineListingWriter } from "../../services/listings/offline-listing-writer";
+import { createPlacesProvider } from "../../providers/places/create-places-provider";
+import { credits, hostWithCredits } from "../../../test/support/listing-requests";
+import { jsonRequest, useTestApp } from "../../../test/support/test-app";
+
+const t = useTestApp();
+
+const CITIES = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra"];
+
+function csvOf(rows: Array<Record<string, string>>): string {
+  const quote = (v: string) => (/[",;\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  return [BULK_CSV_COLUMNS.join(","), ...rows.map((row) => BULK_CSV_COLUMNS.map((c) => quote(row[c] ?? "")).join(","))].join("\n");
+}
+
+const FIVE_ROWS = csvOf(CITIES.map((city) => ({ ...BULK_CSV_EXAMPLE, city, neighborhood: "" })));
+
+function deps(): ListingServiceDeps {
+  const logger = createLogger(t.env);
+  return { db: t.database.db, logger, writer: createOfflineListingWriter(), places: createPlacesProvider(t.env, logger) };
+}
+
+function upload(cookie: string, csv: string, fileName = "homes.csv") {
+  return t.app.request("/api/v1/listings/bulk", jsonRequest({ fileName, csv }, { cookie }));
+}
+
+describe("bulk listings from a CSV", () => {
+  it("reserves a credit per row, writes every row once across two workers, and exports the results", async () => {
+    const host = await hostWithCredits(t, 5);
+    const response = await upload(host.cookie, FIVE_ROWS);
+    expect(response.status).toBe(201);
+    const job = await response.json();
+    expect(job).toMatchObject({ totalRows: 5, queued: 5, done: 0, finished: false });
+    expect(await credits(t, host.cookie)).toBe(0);
+
+    const [a, b] = await Promise.all([workBulkRows(deps(), "worker-a"), workBulkRows(deps(), "worker-b")]);
+    expect(a + b).toBe(5);
+
+    const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
+    expect(finished).toMatchObject({ done: 5, failed: 0, finished: true });
+    expect(finished.rows.map((r: { city: string }) => r.city)).toEqual(CITIES);
+    const written = await t.database.db.select().from(listings).where(eq(listings.bulkJobId, job.id));
+    expect(written).toHaveLength(5);
+    expect(await credits(t, host.cookie)).toBe(0);
+
+    const csv = await t.app.request(`/api/v1/listings/bulk/${job.id}/results?format=csv`, { headers: { cookie: host.cookie } });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("row,status,listing_id,city,title,summary,description,house_rules,seo_keywords,score,error");
+    expect(lines).toHaveLength(6);
+    const json = await (await t.app.request(`/api/v1/listings/bulk/${job.id}/results?format=json`, { headers: { cookie: host.cookie } })).json();
+    expect(json.rows.every((r: { listing: { title: string } | null }) => r.listing && r.listing.title.length > 0)).toBe(true);
+  });
+
+  it("refuses a file with problems, naming each by row and column, and stores and charges nothing", async () => {
+    const host = await hostWithCredits(t, 5);
+    const bad = csvOf([{ ...BULK_CSV_EXAMPLE }, { ...BULK_CSV_EXAMPLE, city: "", pets: "maybe" }]);
+    const response = await upload(host.cookie, bad);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.message).toContain("Row 3: city: required");
+    expect(body.error.message).toContain('Row 3: pets: write yes or no, not "maybe"');
+    expect(await credits(t, host.cookie)).toBe(5);
+  });
+
+  it("refuses an upload larger than the balance with the spec's text, storing nothing", async () => {
+    const host = await hostWithCredits(t, 2);
+    const response = await upload(host.cookie, FIVE_ROWS);
+    expect(response.status).toBe(402);
+    expect((await response.json()).error.message).toBe("Please purchase more credits to continue.");
+    expect(await credits(t, host.cookie)).toBe(2);
+    expect((await (await t.app.request("/api/v1/listings/bulk", { headers: { cookie: host.cookie } })).json()).items).toEqual([]);
+  });
+
+  it("takes over a row whose worker died, writes it once and charges once", async () => {
+    const host = await hostWithCredits(t, 1);
+    const job = await (await upload(host.cookie, csvOf([{ ...BULK_CSV_EXAMPLE }]))).json();
+    const dead = await claimBulkRow(t.database.db, "worker-that-dies");
+    expect(dead?.jobId).toBe(job.id);
+    // Nobody else may take it while its lease runs.
+    expect(await claimBulkRow(t.database.db, "worker-early")).toBeNull();
+    await t.database.db.update(bulkJobRows).set({ claimedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(bulkJobRows.id, dead!.id));
+    expect(await workBulkRows(deps(), "worker-after")).toBe(1);
+    const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
+    expect(finished).toMatchObject({ done: 1, failed: 0 });
+    expect(await credits(t, host.cookie)).toBe(0);
+  });
+
+  it("serves the template with every column and an example row that uploads as it is", async () => {
+    const template = await (await t.app.request("/api/v1/listings/bulk/template.csv")).text();
+    expect(template.split("\n")[0]).toBe(BULK_CSV_COLUMNS.join(","));
+    const host = await hostWithCredits(t, 1);
+    expect((await upload(host.cookie, template)).status).toBe(201);
+  });
+});

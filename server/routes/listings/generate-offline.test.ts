@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { user } from "../../db/schema/auth";
+import { creditTransactions } from "../../db/schema/billing";
+import { listings } from "../../db/schema/listings";
+import { createLogger } from "../../logger";
+import { startListing } from "../../services/listings/start-listing";
+import { STUCK_MESSAGE, sweepStuckListings } from "../../services/listings/sweep-stuck-listings";
+import { sumLedger } from "../../services/billing/billing-test-data";
+import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
+import { jsonRequest, useTestApp } from "../../../test/support/test-app";
+
+const t = useTestApp();
+
+function get(path: string, cookie: string) {
+  return t.app.request(path, { headers: { cookie } });
+}
+
+describe("POST /listings/generate with the offline writer (no model configured)", () => {
+  it("writes a complete listing that passes every check, grades it and takes exactly one credit", async () => {
+    const host = await hostWithCredits(t, 2);
+    const response = await generate(t, host.cookie, { facts: LISBON_FACTS, marketplace: "airbnb" });
+    expect(response.status).toBe(200);
+    const listing = await response.json();
+    expect(listing).toMatchObject({ status: "ready", origin: "web", marketplace: "airbnb", language: "en", city: "Lisbon", writerLabel: "offline writer" });
+    expect(listing.output.titles).toHaveLength(3);
+    expect(listing.output.checks.length).toBeGreaterThan(5);
+    expect(listing.output.checks.filter((c: { passed: boolean }) => !c.passed)).toEqual([]);
+    expect(listing.output.pointsOfInterest[0]).toMatchObject({ name: "Miradouro de Santa Luzia", distanceMeters: 350, source: "host" });
+    expect(listing.grade.breakdown.title.score).toBeGreaterThanOrEqual(0.9);
+    expect(await credits(t, host.cookie)).toBe(1);
+    expect(await sumLedger(t.database.db, host.id, "listing")).toBe(1);
+  });
+
+  it("refuses with the spec's text when the host has no credit, and stores nothing", async () => {
+    const host = await hostWithCredits(t, 0);
+    const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
+    expect(response.status).toBe(402);
+    expect(await response.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue." } });
+    expect(await t.database.db.select().from(listings).where(eq(listings.userId, host.id))).toEqual([]);
+  });
+
+  it("lets one credit pay for one listing however many are asked for at once", async () => {
+    const host = await hostWithCredits(t, 1);
+    const responses = await Promise.all(Array.from({ length: 4 }, () => generate(t, host.cookie, { facts: LISBON_FACTS })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 402, 402, 402]);
+    expect(await credits(t, host.cookie)).toBe(0);
+  });
+
+  it("refuses invalid facts and a language the offline writer does not write, charging nothing", async () => {
+    const host = await hostWithCredits(t, 1);
+    const invalid = await generate(t, host.cookie, { facts: { ...LISBON_FACTS, bedrooms: -1 } });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.message).toMatch(/^facts\.bedrooms/);
+    const french = await generate(t, host.cookie, { facts: LISBON_FACTS, language: "fr" });
+    expect(french.status).toBe(400);
+    expect((await french.json()).error.message).toBe("The offline writer writes in en only. An AI model (AI_PROVIDER) writes fr too.");
+    expect(await credits(t, host.cookie)).toBe(1);
+  });
+
+  it("does not charge an admin, and writes the usage with amount 0", async () => {
+    const admin = await hostWithCredits(t, 0);
+    await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
+    const response = await generate(t, admin.cookie, { facts: LISBON_FACTS });
+    expect(response.status).toBe(200);
+    const usage = await t.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, admin.id));
+    expect(usage).toEqual([expect.objectContaining({ transactionType: "usage", amount: 0 })]);
+  });
+
+  it("answers 401 to a visitor", async () => {
+    expect((await t.app.request("/api/v1/listings/generate", jsonRequest({ facts: LISBON_FACTS }))).status).toBe(401);
+    expect((await t.app.request("/api/v1/listings")).status).toBe(401);
+  });
+});
+
+describe("the listing afterwards: history, edits, rewrite, exports, copies, deletion", () => {
+  it("lists, searches, opens, edits, rewrites a section, exports, duplicates and deletes", async () => {
+    const host = await hostWithCredits(t, 1);
+    const created = await (await generate(t, host.cookie, { facts: LISBON_FACTS })).json();
+
+    const page = await (await get("/api/v1/listings?q=lisbon", host.cookie)).json();
+    expect(page).toMatchObject({ total: 1, page: 1, items: [{ id: created.id, status: "ready" }] });
+    expect((await (await get("/api/v1/listings?q=Madrid", host.cookie)).json()).total).toBe(0);
+
+    const edited = await t.app.request(`/api/v1/listings/${created.id}`, { ...jsonRequest({ sections: { notes: "Stairs only, no lift." } }, { cookie: host.cookie }), method: "PATCH" });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).output.sections.notes).toBe("Stairs only, no lift.");
+
+    const rewritten = await t.app.request(`/api/v1/listings/${created.id}/regenerate-section`, jsonRequest({ section: "space" }, { cookie: host.cookie }));
+    expect(rewritten.status).toBe(200);
+    const afterRewrite = await rewritten.json();
+    expect(afterRewrite.output.sections.notes).toBe("Stairs only, no lift.");
+    expect(afterRewrite.output.sections.space.length).toBeGreaterThan(50);
+    expect(await credits(t, host.cookie)).toBe(0);
+
+    const md = await get(`/api/v1/listings/${created.id}/export?format=md`, host.cookie);
+    expect(md.headers.get("content-type")).toContain("text/markdown");
+    expect(md.headers.get("content-disposition")).toMatch(/attachment; filename=".+\.md"/);
+    expect(await md.text()).toContain("## Other things to note\n\nStairs only, no lift.");
+    const json = await (await get(`/api/v1/listings/${created.id}/export?format=json`, host.cookie)).json();
+    expect(json.title).toBe(created.output.title);
+
+    const copy = await t.app.request(`/api/v1/listings/${created.id}/duplicate`, { method: "POST", headers: { cookie: host.cookie } });
+    expect(copy.status).toBe(201);
+    const copyId = (await copy.json()).id;
+    expect((await (await get("/api/v1/listings", host.cookie)).json()).total).toBe(2);
+
+    expect((await t.app.request(`/api/v1/listings/${copyId}`, { method: "DELETE", headers: { cookie: host.cookie } })).status).toBe(204);
+    expect((await get(`/api/v1/listings/${copyId}`, host.cookie)).status).toBe(404);
+  });
+
+  it("hides one host's listing from another (404, as if it did not exist)", async () => {
+    const owner = await hostWithCredits(t, 1);
+    const other = await hostWithCredits(t, 0);
+    const created = await (await generate(t, owner.cookie, { facts: LISBON_FACTS })).json();
+    expect((await get(`/api/v1/listings/${created.id}`, other.cookie)).status).toBe(404);
+    expect((await t.app.request(`/api/v1/listings/${created.id}`, { method: "DELETE", headers: { cookie: other.cookie } })).status).toBe(404);
+    expect((await get(`/api/v1/listings/${created.id}/export?format=txt`, other.cookie)).status).toBe(404);
+  });
+
+  it("keeps the form as a draft between visits", async () => {
+    const host = await hostWithCredits(t, 0);
+    expect(await (await get("/api/v1/listings/draft", host.cookie)).json()).toEqual({ facts: {}, updatedAt: null });
+    const put = await t.app.request("/api/v1/listings/draft", { ...jsonRequest({ facts: { propertyType: "Entire loft", location: { city: "Porto" } } }, { cookie: host.cookie }), method: "PUT" });
+    expect(put.status).toBe(200);
+    expect((await (await get("/api/v1/listings/draft", host.cookie)).json()).facts).toEqual({ propertyType: "Entire loft", location: { city: "Porto" } });
+  });
+});
+
+describe("a listing whose process died while writing it", () => {
+  it("is failed and refunded once by the sweep, however many processes sweep", async () => {
+    const host = await hostWithCredits(t, 1);
+    const row = await startListing(t.database.db, { userId: host.id, facts: LISBON_FACTS, marketplace: "airbnb", language: "en", origin: "web" });
+    expect(await credits(t, host.cookie)).toBe(0);
+    const logger = createLogger(t.env);
+    const [first, second] = await Promise.all([sweepStuckListings(t.database.db, logger, 0), sweepStuckListings(t.database.db, logger, 0)]);
+    expect(first + second).toBe(1);
+    expect(await sweepStuckListings(t.database.db, logger, 0)).toBe(0);
+    expect(await credits(t, host.cookie)).toBe(1);
+    const [after] = await t.database.db.select().from(listings).where(eq(listings.id, row.id));
+    expect(after).toMatchObject({ status: "failed", error: STUCK_MESSAGE });
+  });
+});
