@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createConfirmedAccount } from "./support/accounts";
+
+// The listing writer, end to end with the offline writer (the e2e server has no model configured): a new host buys the
+// Launch Special, fills the guided form, watches the listing being written, copies a section, exports it, finds it in
+// the history; then a property manager's bulk upload of 5 rows completes.
+
+async function buyCredits(page: Page, body: { plan: "launch_special" } | { packId: number }): Promise<void> {
+  const response = await page.request.post("/api/v1/billing/checkout", { data: body });
+  expect(response.status(), "the e2e server runs demo payments (PAYMENTS=demo)").toBe(200);
+}
+
+async function fillTheForm(page: Page): Promise<void> {
+  await page.getByLabel("Property type").fill("Entire rental unit");
+  await page.getByLabel("Guests", { exact: true }).fill("4");
+  await page.getByLabel("Bedrooms").fill("2");
+  await page.getByLabel("Beds", { exact: true }).fill("3");
+  await page.getByLabel("Bathrooms").fill("1");
+  await page.getByLabel("City").fill("Lisbon");
+  await page.getByLabel("Country").fill("Portugal");
+  await page.getByLabel("Neighbourhood").fill("Alfama");
+  await page.getByLabel("Highlights").fill("River view from the living room");
+  await page.getByLabel("Highlights").press("Enter");
+  for (const amenity of ["Wifi", "Kitchen", "Washer", "Air conditioning", "Dedicated workspace", "Coffee maker", "Hair dryer", "Iron"]) {
+    const box = page.getByRole("checkbox", { name: amenity, exact: true });
+    if (!(await box.isVisible())) await page.locator("details", { has: box }).locator("summary").click();
+    await box.check();
+  }
+  await page.getByLabel("Check-in from").fill("15:00");
+  await page.getByLabel("Check-out by").fill("11:00");
+  await page.getByLabel("Smoking").selectOption("no");
+  await page.getByRole("button", { name: "Add a place" }).click();
+  await page.getByLabel("Place 1 name").fill("Miradouro de Santa Luzia");
+  await page.getByLabel("Place 1 kind").selectOption("sight");
+  await page.getByLabel("Place 1 distance in metres").fill("350");
+}
+
+test("a new host writes a listing with the offline writer, copies a section, exports it and finds it in the history", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await createConfirmedAccount(page, testInfo, "Rita Alves");
+  await buyCredits(page, { plan: "launch_special" });
+
+  await page.goto("/create-listing");
+  await expect(page.getByText("Offline writer: written from your facts, without an AI model")).toBeVisible();
+  await expect(page.getByText("You have 1 listing credit.")).toBeVisible();
+
+  // Sending the empty form names what is missing and charges nothing.
+  await page.getByRole("button", { name: "Write my listing" }).click();
+  await expect(page.getByText("Some details are missing or not valid")).toBeVisible();
+
+  await fillTheForm(page);
+  await expect(page.getByText(/^Draft saved/)).toBeVisible();
+  // The draft survives a reload.
+  await page.reload();
+  await expect(page.getByLabel("City")).toHaveValue("Lisbon");
+  await expect(page.getByRole("checkbox", { name: "Dedicated workspace", exact: true })).toBeChecked();
+
+  await page.getByRole("button", { name: "Write my listing" }).click();
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Your Listing" })).toBeVisible();
+  await expect(page.getByText("Checks: all")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Listing quality score" })).toBeVisible();
+  await expect(page.getByText("Miradouro de Santa Luzia").first()).toBeVisible();
+
+  // Copy a section: the clipboard holds exactly its text.
+  const space = page.locator("section", { has: page.getByRole("heading", { name: "The space", exact: true }) });
+  const spaceText = (await space.locator("p").first().innerText()).trim();
+  await space.getByRole("button", { name: "Copy The space" }).click();
+  await expect(page.getByText("The space is on your clipboard.")).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(spaceText);
+
+  // Edit the notes inline: saved, and the counter follows.
+  const notes = page.locator("section", { has: page.getByRole("heading", { name: "Other things to note", exact: true }) });
+  await notes.getByRole("button", { name: "Edit Other things to note" }).click();
+  await notes.getByRole("textbox").fill("The building has stairs only, no lift.");
+  await notes.getByRole("button", { name: "Save" }).click();
+  await expect(notes.getByText("The building has stairs only, no lift.")).toBeVisible();
+
+  // Export as Markdown: a file with the title as its first heading.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Markdown" }).click();
+  const download = await downloadPromise;
+  const file = path.join(testInfo.outputDir, download.suggestedFilename());
+  await download.saveAs(file);
+  const markdown = fs.readFileSync(file, "utf8");
+  expect(markdown).toMatch(/^# .+\n/);
+  expect(markdown).toContain("The building has stairs only, no lift.");
+
+  // The listing is in the history, and the credit was spent.
+  const title = (await page.getByRole("radio", { checked: true }).locator("xpath=..").innerText()).trim();
+  await page.goto("/listing-history");
+  await page.getByLabel("Search your listings").fill("Lisbon");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await page.goto("/dashboard?tab=history");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await page.goto("/create-listing");
+  await expect(page.getByText("You have 0 listing credits.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Write my listing" })).toBeDisabled();
+});
+
+test("a property manager's bulk upload of 5 rows completes, and the results download", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await createConfirmedAccount(page, testInfo, "Paulo Matos");
+  await buyCredits(page, { packId: 3 });
+  await buyCredits(page, { packId: 3 });
+
+  await page.goto("/create-listing?mode=bulk");
+  const template = await (await page.request.get("/api/v1/listings/bulk/template.csv")).text();
+  const [header, example] = template.trim().split("\n");
+  const rows = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra"].map((city) => example!.replace("Lisbon", city).replace("Alfama", ""));
+  await page.getByLabel("CSV file").setInputFiles({ name: "portugal-homes.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\n")) });
+  await page.getByRole("button", { name: "Upload and write" }).click();
+  await expect(page.getByText("Finished: 5 written, 0 failed (refunded)")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Row 5: Coimbra")).toBeVisible();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Results as CSV" }).first().click();
+  const download = await downloadPromise;
+  const file = path.join(testInfo.outputDir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(fs.readFileSync(file, "utf8").trim().split("\r\n")).toHaveLength(6);
+});
