@@ -1,6 +1,7 @@
 import { createAdminRoleCommand } from "./commands/admin-role";
 import { CREDITS_GRANT_USAGE, runCreditsGrant } from "./commands/credits-grant";
 import { runDbMigrate } from "./commands/db-migrate";
+import { GENERATE_USAGE, runGenerate } from "./commands/generate";
 import { runParse } from "./commands/parse";
 import { GRADE_USAGE, runGrade } from "./commands/grade";
 
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise
   "credits grant": { usage: CREDITS_GRANT_USAGE, run: runCreditsGrant },
   parse: { usage: "parse <file>              print the listing in a saved page (HTML) or a provider export (JSON)", run: runParse },
   grade: { usage: GRADE_USAGE, run: runGrade },
+  generate: { usage: GENERATE_USAGE, run: (args) => runGenerate(args) },
 };
 
 function printUsage(stream: NodeJS.WriteStream): void {

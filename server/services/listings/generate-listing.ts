@@ -1,14 +1,12 @@
 import type { GenerationEvent, GenerateListingRequest, ListingDetail } from "../../../contracts/listings";
-import type { GeneratedListing } from "../../../core/writer/generated-listing";
-import { gradeGeneratedListing } from "../../../core/writer/grade-generated-listing";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { PlacesProvider } from "../../providers/places/types";
-import { findListingPoints } from "./find-listing-points";
 import { failListing, saveReadyListing } from "./finish-listing";
 import { listingChargeReference, type ListingRow } from "./listing-rows";
 import { type ListingWriter, type PartialTexts, type WriteRequest, WriterFailure } from "./listing-writer";
+import { writeGeneratedListing } from "./write-generated-listing";
 import { presentListing } from "./present-listing";
 import { startListing } from "./start-listing";
 
@@ -69,15 +67,12 @@ export async function generateListing(deps: ListingServiceDeps, input: GenerateI
   const started = performance.now();
   onEvent({ type: "started", listingId: row.id, writer: deps.writer.label });
   try {
-    onEvent({ type: "stage", stage: "places", progress: 5 });
-    const { points, warnings } = await findListingPoints(base.facts, deps.places);
-    if (warnings.length > 0) deps.logger.warn({ listingId: row.id, warnings }, "places provider gave no answer; the listing names only the host's points");
-    const request: WriteRequest = { ...base, points };
     let lastPartialAt = 0;
-    const result = await deps.writer.write(request, {
+    const { output, grade, placeWarnings } = await writeGeneratedListing(deps, base, {
       signal: input.signal,
       reference: row.id,
       userId: input.userId,
+      onPlaces: () => onEvent({ type: "stage", stage: "places", progress: 5 }),
       onStage: (stage) => onEvent({ type: "stage", stage, progress: stage === "writing" ? 10 : 88 }),
       onPartial: (texts) => {
         const now = performance.now();
@@ -86,10 +81,8 @@ export async function generateListing(deps: ListingServiceDeps, input: GenerateI
         onEvent({ type: "partial", texts, progress: progressOf(texts) });
       },
     });
+    if (placeWarnings.length > 0) deps.logger.warn({ listingId: row.id, warnings: placeWarnings }, "nearby places incomplete; the listing names only what was found");
     onEvent({ type: "stage", stage: "grading", progress: 95 });
-    const title = result.texts.titles[0]!;
-    const output: GeneratedListing = { ...result.texts, title, pointsOfInterest: points, marketplace: base.marketplace, language: base.language, checks: result.checks, writer: result.writer };
-    const grade = gradeGeneratedListing(result.texts, title, base.facts, base.marketplace);
     const saved = await saveReadyListing(deps.db, row.id, output, grade);
     deps.onFinished?.({ writer: deps.writer.kind, ok: true, seconds: (performance.now() - started) / 1000, origin: input.origin });
     const detail = presentListing(saved);
