@@ -18,9 +18,9 @@ export interface BenchApp {
 }
 
 /** The real app in process on a fresh embedded database, with a signed-in admin (who is not rate limited). */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(envOverrides: Record<string, string> = {}): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-bench-"));
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN });
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, PLACES_PROVIDER: "none", ...envOverrides });
   const database: DatabaseHandle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   await migrateDatabase(database);
   const app = createApp(createAppDeps({ env, database, logger: createLogger(env) }));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { measureGrader } from "./grader";
 import { measureHomePageJs } from "./home-page-js";
+import { measureModelPath, measureOfflineWriter } from "./writer";
 
 // `npm run bench`: the benchmark suite, figures printed and kept in bench/results.json. Needs `npm run build` first.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -21,6 +22,16 @@ results.grader = grader;
 process.stdout.write(
   `grading in process: ${grader.inProcess.perSecond} listings/s (${grader.inProcess.listings} Inside Airbnb rows in ${grader.inProcess.seconds} s)\n` +
     `grading through POST /api/v1/grader/analyze: ${grader.api.perSecond} listings/s (${grader.api.listings} rows, ${grader.api.concurrency} in flight, admin session, PGlite)\n`,
+);
+
+const offline = await measureOfflineWriter();
+const modelPath = await measureModelPath();
+results.writer = { offline, modelPath };
+process.stdout.write(
+  `offline writer (write, check, grade) over ${offline.count} Inside Airbnb rows: median ${offline.medianMs} ms, p95 ${offline.p95Ms} ms per listing\n` +
+    `POST /api/v1/listings/generate with a streaming model stand-in (${modelPath.chunkDelayMs} ms per chunk), ${modelPath.total.count} requests: ` +
+    `total median ${modelPath.total.medianMs} ms (p95 ${modelPath.total.p95Ms}), model's own time median ${modelPath.model.medianMs} ms, ` +
+    `our overhead median ${modelPath.overhead.medianMs} ms (p95 ${modelPath.overhead.p95Ms})\n`,
 );
 
 fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -21,6 +21,23 @@ export const LISBON_FACTS: PropertyFacts = {
   pointsOfInterest: [{ name: "Miradouro de Santa Luzia", category: "sight", distanceMeters: 350 }],
 };
 
+/** What a careful model answers for LISBON_FACTS: every fact from the input, nothing more. */
+export const LISBON_MODEL_ANSWER = {
+  titles: ["Alfama Flat with River View, Wifi and Workspace", "Two-Bedroom Alfama Flat for Four, River View", "River-View Lisbon Flat with Air Conditioning"],
+  summary:
+    "A two-bedroom rental unit in Alfama, Lisbon, with a river view from the living room. It sleeps four in three beds, has one bathroom, a full kitchen, a washer, air conditioning and a dedicated workspace with wifi.",
+  sections: {
+    space:
+      "The flat has two bedrooms with three beds between them and one bathroom. The living room looks out over the river. The kitchen is fully equipped for cooking, with a coffee maker for the mornings, and the washer saves packing for longer stays. Air conditioning keeps the rooms comfortable, and a hair dryer and an iron are there when you need them.",
+    guestAccess: "You have the whole flat to yourselves: both bedrooms, the bathroom, the kitchen and the living room.",
+    neighborhood: "The flat is in Alfama, one of Lisbon's oldest quarters. Miradouro de Santa Luzia, a viewpoint over the rooftops, is 350 m away.",
+    gettingAround: "Alfama is best explored on foot; the viewpoint at Miradouro de Santa Luzia is 350 m from the door.",
+    notes: "The dedicated workspace and fast wifi suit remote workers, and the layout suits couples travelling together.",
+  },
+  houseRules: ["Check-in after 15:00", "Check-out by 11:00", "No smoking", "No pets", "Quiet hours 22:00-08:00"],
+  seoKeywords: ["Alfama apartment", "Lisbon river view", "Lisbon workspace rental", "two-bedroom Lisbon"],
+};
+
 /** A signed-up, verified host holding `credits` listing credits. */
 export async function hostWithCredits(t: TestContext, credits: number): Promise<TestUser & { id: string }> {
   const host = await signUpVerified(t);

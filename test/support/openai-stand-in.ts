@@ -22,6 +22,8 @@ export interface ReceivedCall {
   authorization: string | undefined;
   /** The whole request body as sent. */
   body: Record<string, unknown>;
+  /** From the request's last byte to the answer's last byte: the "model's own time". */
+  durationMs?: number;
 }
 
 export interface OpenAiStandIn {
@@ -39,12 +41,16 @@ function chunk(id: string, model: string, delta: object, finish: string | null =
   return { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] };
 }
 
-function streamContent(response: http.ServerResponse, model: string, content: string, usage: { prompt: number; completion: number }) {
+async function streamContent(response: http.ServerResponse, model: string, content: string, usage: { prompt: number; completion: number }, chunkDelayMs: number) {
   const id = `chatcmpl-${Date.now().toString(36)}`;
   response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
   send(chunk(id, model, { role: "assistant", content: "" }));
-  for (let i = 0; i < content.length; i += CHUNK_CHARACTERS) send(chunk(id, model, { content: content.slice(i, i + CHUNK_CHARACTERS) }));
+  for (let i = 0; i < content.length; i += CHUNK_CHARACTERS) {
+    if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+    if (response.destroyed) return;
+    send(chunk(id, model, { content: content.slice(i, i + CHUNK_CHARACTERS) }));
+  }
   send(chunk(id, model, {}, "stop"));
   send({ id, object: "chat.completion.chunk", created: 0, model, choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } });
   response.end("data: [DONE]\n\n");
@@ -63,7 +69,8 @@ function answerContent(response: http.ServerResponse, model: string, content: st
   );
 }
 
-export async function startOpenAiStandIn(initial: StandInReply[] = []): Promise<OpenAiStandIn> {
+/** `chunkDelayMs`: a pause before each streamed chunk, as a real model takes time to write. */
+export async function startOpenAiStandIn(initial: StandInReply[] = [], options: { chunkDelayMs?: number } = {}): Promise<OpenAiStandIn> {
   let replies = [...initial];
   let last: StandInReply | undefined;
   const calls: ReceivedCall[] = [];
@@ -79,13 +86,18 @@ export async function startOpenAiStandIn(initial: StandInReply[] = []): Promise<
       }
       const body = JSON.parse(Buffer.concat(parts).toString("utf8")) as Record<string, unknown>;
       const model = String(body.model);
-      calls.push({
+      const received = performance.now();
+      const call: ReceivedCall = {
         model,
         stream: body.stream === true,
         messages: body.messages as ReceivedCall["messages"],
         responseFormat: body.response_format,
         authorization: request.headers.authorization,
         body,
+      };
+      calls.push(call);
+      response.on("finish", () => {
+        call.durationMs = performance.now() - received;
       });
       const reply = replies.shift() ?? last;
       last = reply;
@@ -107,7 +119,7 @@ export async function startOpenAiStandIn(initial: StandInReply[] = []): Promise<
       }
       const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
       const usage = reply.usage ?? { prompt: 900, completion: Math.ceil(content.length / 4) };
-      if (body.stream === true) streamContent(response, model, content, usage);
+      if (body.stream === true) void streamContent(response, model, content, usage, options.chunkDelayMs ?? 0);
       else answerContent(response, model, content, usage);
     });
   });
