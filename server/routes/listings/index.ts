@@ -4,6 +4,7 @@ import { deleteDraft, deleteDraftRoute, getDraft, getDraftRoute, saveDraft, save
 import { deleteListing, deleteListingRoute } from "./delete-listing";
 import { duplicateListing, duplicateListingRoute } from "./duplicate-listing";
 import { exportListing, exportListingRoute } from "./export-listing";
+import { factsFromGrade, factsFromGradeRoute } from "./facts-from-grade";
 import { generateListing, generateListingRoute } from "./generate-listing";
 import { getListing, getListingRoute } from "./get-listing";
 import { listListings, listListingsRoute } from "./list-listings";
@@ -17,6 +18,7 @@ export const listingRoutes = createRouter()
   .openapi(getDraftRoute, getDraft)
   .openapi(saveDraftRoute, saveDraft)
   .openapi(deleteDraftRoute, deleteDraft)
+  .openapi(factsFromGradeRoute, factsFromGrade)
   .openapi(bulkTemplateRoute, bulkTemplate)
   .openapi(createBulkJobRoute, createBulkJob)
   .openapi(listBulkJobsRoute, listBulkJobs)
