@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signUpVerified } from "../../../test/support/auth-session";
+import { randomClientIp, signUpVerified } from "../../../test/support/auth-session";
+import { SAMPLE_TEXT } from "../../../test/support/grader-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { apiKeys, apiRequests } from "../../db/schema/api-keys";
 import { hashApiKey } from "../../services/api-keys/api-key-secret";
@@ -98,6 +99,23 @@ describe("Authorization: Bearer <key>", () => {
     expect(Date.now() - third!.lastUsedAt!.getTime()).toBeLessThan(5_000);
     const listed = await (await t.app.request("/api/v1/api-keys", { headers: { cookie: host.cookie } })).json();
     expect(listed.items[0].lastUsedAt).toBe(third!.lastUsedAt!.toISOString());
+  });
+});
+
+describe("the grader with an API key", () => {
+  it("counts the 3 analyses an hour per key (a program keeps no cookie) and sets no cookie", async () => {
+    const host = await signUpVerified(t);
+    const first = await createKey(t, host.cookie, "first");
+    const second = await createKey(t, host.cookie, "second");
+    const analyze = (key: string) => t.app.request("/api/v1/grader/analyze", jsonRequest({ text: SAMPLE_TEXT }, bearer(key, { "x-forwarded-for": randomClientIp() })));
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await analyze(first.key));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[0]!.headers.get("set-cookie")).toBeNull();
+    expect((await answers[2]!.json()).usage).toMatchObject({ used: 3, remaining: 0 });
+    expect((await analyze(second.key)).status).toBe(200);
+    const usage = await (await getWithKey(t, "/api/v1/grader/usage", first.key)).json();
+    expect(usage).toMatchObject({ used: 3, limit: 3, remaining: 0 });
   });
 });
 
