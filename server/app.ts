@@ -24,6 +24,7 @@ import { serveOpenApiDocument } from "./routes/openapi/get-openapi-document";
 import { pageViewRoutes } from "./routes/page-views/index";
 import { scrapeRoutes } from "./routes/scrape/index";
 import { sessionRoutes } from "./routes/session/index";
+import { createApiDocsRoutes } from "./web/api-docs/api-docs-routes";
 import { serveWebApp } from "./web/serve-web-app";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -80,7 +81,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api", healthRoutes);
   app.use("/api/v1/*", apiKeyAuth());
   app.use("/api/v1/*", resolveViewer);
-  app.route("/api/v1", createApiV1());
+  const api = createApiV1();
+  app.route("/api/v1", api);
+  app.route("/api/docs", createApiDocsRoutes(api));
 
   app.all("/api/*", handleApiNotFound);
   app.route("/", createFeedRoutes(deps.env));
