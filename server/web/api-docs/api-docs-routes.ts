@@ -35,12 +35,18 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
   const scalar = Scalar({
     url: DOCUMENT_URL,
     pageTitle: "ListingLift API reference",
+    favicon: "/favicon.svg",
     cdn: BUNDLE_URL,
     withDefaultFonts: false,
     telemetry: false,
     hideClientButton: true,
     defaultOpenAllTags: false,
-  });
+    // Scalar's AI agent searches Scalar's registry through proxy.scalar.com: off (no other origin, no internet).
+    agent: { disabled: true },
+    // Its toolbar (Configure, Share, Deploy on Scalar's service) shows on localhost by default; never here.
+    showDeveloperTools: "never",
+    showToolbar: "never",
+  } as Parameters<typeof Scalar>[0]);
   const docs = new Hono<AppEnv>();
 
   docs.get("/", async (c, next) => {

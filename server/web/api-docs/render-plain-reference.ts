@@ -38,6 +38,7 @@ export function renderPlainReference(document: ReferenceDocument, documentUrl: s
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${document.info.title} reference</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>${raw(STYLE)}</style>
   </head>
   <body>
