@@ -13,25 +13,30 @@ export interface DailyBarChartProps {
   series: readonly ChartSeries[];
   /** Stack the series in one bar per day (e.g. input and output tokens). */
   stacked?: boolean;
+  /** For the tooltip, and the axis unless formatTick is given. */
   formatValue?: (value: number) => string;
+  formatTick?: (value: number) => string;
   height?: number;
 }
 
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const formatDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 /** Bars per day, from recharts: loaded on its own (lazy-daily-bar-chart.tsx) so pages without charts do not carry it. */
-export default function DailyBarChart({ data, series, stacked = false, formatValue = (v) => v.toLocaleString("en-US"), height = 240 }: DailyBarChartProps) {
+export default function DailyBarChart({ data, series, stacked = false, formatValue, formatTick, height = 240 }: DailyBarChartProps) {
+  const tooltipValue = formatValue ?? ((v: number) => v.toLocaleString("en-US"));
+  const tickValue = formatTick ?? formatValue ?? ((v: number) => compact.format(v));
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="day" tickFormatter={formatDay} tick={{ fill: "var(--muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis allowDecimals={false} tickFormatter={(v: number) => formatValue(v)} tick={{ fill: "var(--muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
+        <YAxis allowDecimals={false} tickFormatter={(v: number) => tickValue(v)} tick={{ fill: "var(--muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
         <Tooltip
           cursor={{ fill: "var(--muted)" }}
           labelFormatter={(day) => formatDay(String(day))}
-          formatter={(value) => formatValue(Number(value))}
+          formatter={(value) => tooltipValue(Number(value))}
           contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)" }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -25,7 +25,7 @@ gets the first answer again, with \`Idempotent-Replayed: true\`, and is never ch
 export const API_TAGS = [
   { name: "Account", description: "Who you are, your balances and plan" },
   { name: "Grader", description: "Listing-quality scores from a marketplace URL, pasted text or a listing" },
-  { name: "Listings", description: "Marketplace listings read from a URL" },
+  { name: "Listings", description: "Listings the writer wrote, and listings read from a marketplace URL" },
   { name: "Billing", description: "Credit packs and the Launch Special" },
   { name: "Credits", description: "Your credit ledger" },
   { name: "API keys", description: "Keys for your own tools, and what they used" },

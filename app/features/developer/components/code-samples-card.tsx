@@ -48,18 +48,18 @@ export function CodeSamplesCard() {
       <CardContent className="flex flex-col gap-3">
         <Choice label="Call" options={SAMPLES.map((e) => ({ value: e.id, label: e.label }))} value={endpointId} onChange={setEndpointId} />
         <Choice label="Language" options={SAMPLE_LANGUAGES.map((l) => ({ value: l, label: l }))} value={language} onChange={setLanguage} />
-        <p className="text-sm text-muted-foreground">
-          <span className="font-mono font-semibold text-foreground">
-            {endpoint.method} {endpoint.path.split("?")[0]}
-          </span>{" "}
-          — {endpoint.description}
-        </p>
-        <div className="relative">
-          <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 pr-24 text-xs leading-relaxed" aria-label={`${endpoint.label} in ${language}`}>
-            <code>{sample}</code>
-          </pre>
-          <CopyButton text={sample} label={`Copy the ${language} sample`} className="absolute right-2 top-2" />
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            <span className="font-mono font-semibold text-foreground">
+              {endpoint.method} {endpoint.path.split("?")[0]}
+            </span>{" "}
+            — {endpoint.description}
+          </p>
+          <CopyButton text={sample} label={`Copy the ${language} sample`} />
         </div>
+        <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 text-xs leading-relaxed" aria-label={`${endpoint.label} in ${language}`}>
+          <code>{sample}</code>
+        </pre>
       </CardContent>
     </Card>
   );

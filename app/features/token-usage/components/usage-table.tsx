@@ -36,8 +36,8 @@ export function UsageTable({ title, firstColumn, rows }: { title: string; firstC
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row" className="px-4 py-2 text-left font-medium">
-                  <span className="break-all">{row.name}</span>
+                <th scope="row" className="min-w-52 px-4 py-2 text-left font-medium">
+                  <span className="break-words">{row.name}</span>
                   {row.detail ? <span className="block text-xs font-normal text-muted-foreground">{row.detail}</span> : null}
                 </th>
                 <td className="px-4 py-2 text-right tabular-nums">{formatCount(row.calls)}</td>
