@@ -70,9 +70,18 @@ test("create a key, call the API with it from the console, see the call on the d
   await expect(page.getByTestId("response-status")).toHaveText("200 OK");
 });
 
-test("an admin reads token usage and exports it as CSV", async ({ page }) => {
+test("an admin reaches token usage from the side navigation's Developer section, reads it and exports it as CSV", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
   await signInAsDeveloperAdmin(page);
-  await page.goto("/token-usage");
+  // Spec §2: the Developer section (admins only) on the API pages, where Quick Actions are hidden (a route with /api-).
+  await page.goto("/api-dashboard");
+  const sideNav = page.getByRole("complementary").getByRole("navigation", { name: "Dashboard" });
+  await expect(sideNav.getByRole("heading", { name: "Developer" })).toBeVisible();
+  await expect(sideNav.getByRole("link", { name: "API Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(sideNav.getByRole("link", { name: "API Testing", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Quick actions" })).toBeHidden();
+  await sideNav.getByRole("link", { name: "Token Usage", exact: true }).click();
+  await expect(page).toHaveURL("/token-usage");
   await expect(page.getByRole("heading", { level: 1, name: "Token Usage" })).toBeVisible();
   await expect(page.getByText("Model calls", { exact: true })).toBeVisible();
   // A fresh e2e server has made no model calls (the offline writer makes none).
