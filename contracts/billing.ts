@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CREDIT_KINDS, PLAN_TYPES, TRANSACTION_TYPES } from "../core/credits/credit-rules";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 export const planTypeSchema = z.enum(PLAN_TYPES);
 export const creditKindSchema = z.enum(CREDIT_KINDS);
@@ -69,10 +70,9 @@ export const transactionFiltersSchema = z.object({
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 
 export const TRANSACTIONS_MAX_PAGE_SIZE = 100;
-export const transactionsQuerySchema = transactionFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(20),
-});
+export const transactionsQuerySchema = transactionFiltersSchema.extend(
+  pageQuerySchema({ defaultPageSize: 20, maxPageSize: TRANSACTIONS_MAX_PAGE_SIZE }).shape,
+);
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 export const creditTransactionSchema = z.object({
@@ -87,10 +87,5 @@ export const creditTransactionSchema = z.object({
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
-export const transactionsPageSchema = z.object({
-  items: z.array(creditTransactionSchema).describe("Newest first"),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const transactionsPageSchema = pageSchema(creditTransactionSchema);
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;

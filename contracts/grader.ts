@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listingSchema } from "../core/listing/listing";
+import { pageQuerySchema, pageSchema } from "./pagination";
 
 /** The grader's limits and texts (spec §8, §9; DESIGN.md): shared by the server that holds them and the UI. */
 export const GRADER_FREE_ANALYSES = 3;
@@ -105,10 +106,7 @@ export const analyzeListingResponseSchema = z.discriminatedUnion("visibility", [
 export type AnalyzeListingResponse = z.infer<typeof analyzeListingResponseSchema>;
 export type FullAnalysis = z.infer<typeof fullAnalysisSchema>;
 
-export const gradeHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const gradeHistoryQuerySchema = pageQuerySchema({ defaultPageSize: 10, maxPageSize: 50 });
 
 export const scorePointSchema = z.object({ gradeId: z.string(), overallScore: z.number().int(), createdAt: z.string() });
 
@@ -126,12 +124,7 @@ export const gradeHistoryItemSchema = z.object({
 });
 export type GradeHistoryItem = z.infer<typeof gradeHistoryItemSchema>;
 
-export const gradeHistorySchema = z.object({
-  items: z.array(gradeHistoryItemSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const gradeHistorySchema = pageSchema(gradeHistoryItemSchema);
 export type GradeHistory = z.infer<typeof gradeHistorySchema>;
 
 /** One stored analysis; `result` only when its viewer may see full results (admins, or GRADER_RESULTS=everyone). */

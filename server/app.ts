@@ -5,11 +5,14 @@ import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
+import { apiKeyAuth } from "./middleware/api-key-auth";
 import { handleApiNotFound, handleError } from "./middleware/handle-errors";
 import { httpsRedirect } from "./middleware/https-redirect";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
+import { adminRoutes } from "./routes/admin/index";
+import { apiKeyRoutes } from "./routes/api-keys/index";
 import { billingRoutes } from "./routes/billing/index";
 import { contactRoutes } from "./routes/contact/index";
 import { createRouter } from "./routes/create-router";
@@ -18,17 +21,32 @@ import { createFeedRoutes } from "./routes/feeds/index";
 import { graderRoutes } from "./routes/grader/index";
 import { healthRoutes } from "./routes/health/index";
 import { listingRoutes } from "./routes/listings/index";
+import { serveOpenApiDocument } from "./routes/openapi/get-openapi-document";
 import { pageViewRoutes } from "./routes/page-views/index";
 import { placesRoutes } from "./routes/places/index";
 import { scrapeRoutes } from "./routes/scrape/index";
 import { sessionRoutes } from "./routes/session/index";
+import { createApiDocsRoutes } from "./web/api-docs/api-docs-routes";
 import { serveWebApp } from "./web/serve-web-app";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The public API under /api/v1: the web app and developers call the same one. */
 export function createApiV1() {
-  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes).route("/", graderRoutes).route("/", scrapeRoutes).route("/", contactRoutes).route("/", billingRoutes).route("/", creditsRoutes).route("/", listingRoutes).route("/", placesRoutes);
+  const api = createRouter()
+    .route("/", sessionRoutes)
+    .route("/", accountRoutes)
+    .route("/", pageViewRoutes)
+    .route("/", graderRoutes)
+    .route("/", scrapeRoutes)
+    .route("/", contactRoutes)
+    .route("/", billingRoutes)
+    .route("/", creditsRoutes)
+    .route("/", apiKeyRoutes)
+    .route("/", adminRoutes)
+    .route("/", listingRoutes)
+    .route("/", placesRoutes);
+  return serveOpenApiDocument(api);
 }
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */
@@ -65,8 +83,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api", healthRoutes);
+  app.use("/api/v1/*", apiKeyAuth());
   app.use("/api/v1/*", resolveViewer);
-  app.route("/api/v1", createApiV1());
+  const api = createApiV1();
+  app.route("/api/v1", api);
+  app.route("/api/docs", createApiDocsRoutes(api));
 
   app.all("/api/*", handleApiNotFound);
   app.route("/", createFeedRoutes(deps.env));

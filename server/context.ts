@@ -32,13 +32,16 @@ export interface AppDeps {
   webApp?: WebAppFiles;
 }
 
+/** The caller: a signed-in user, or a user acting through one of their API keys (apiKeyId set). */
+export type RequestViewer = Viewer & { apiKeyId?: string };
+
 export interface AppEnv {
   Variables: {
     requestId: string;
     deps: AppDeps;
     log: Logger;
     /** undefined until resolved for this request; null for a visitor. */
-    viewer: Viewer | null | undefined;
+    viewer: RequestViewer | null | undefined;
     clientIp: string;
   };
 }

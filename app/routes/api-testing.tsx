@@ -1,5 +1,8 @@
-import { Terminal } from "lucide-react";
-import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { BookOpen, Terminal } from "lucide-react";
+import { Link } from "react-router";
+import { PageContainer, PageHeader } from "../components/layout/page-shell";
+import { Button } from "../components/ui/button";
+import { ApiConsole } from "../features/developer/components/api-console";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import type { Route } from "./+types/api-testing";
 
@@ -14,14 +17,22 @@ export default function ApiTestingPage() {
       <PageHeader
         title="API Testing"
         description="Send requests to the ListingLift API from your browser and read its answers before you wire it into your own tools."
-      />
+      >
+        <Button asChild variant="outline">
+          <Link to="/api-dashboard">
+            <Terminal aria-hidden="true" />
+            API Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <a href="/api/docs">
+            <BookOpen aria-hidden="true" />
+            API reference
+          </a>
+        </Button>
+      </PageHeader>
       <SignedInOnly action="test the API">
-        <PageLinks
-          label="Related"
-          links={[
-            { title: "API Dashboard", description: "Your API keys and how to use them.", href: "/api-dashboard", Icon: Terminal },
-          ]}
-        />
+        <ApiConsole />
       </SignedInOnly>
     </PageContainer>
   );

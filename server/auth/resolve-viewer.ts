@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { roleSchema, type Viewer } from "../../contracts/session";
-import type { AppEnv } from "../context";
+import { roleSchema } from "../../contracts/session";
+import type { AppEnv, RequestViewer } from "../context";
 
-/** Who the caller is, from the session cookie, decided once per request and kept on the context. */
-export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
+/**
+ * Who the caller is, decided once per request and kept on the context: on /api/v1 an API key was already resolved by
+ * middleware/api-key-auth.ts (and wins over a cookie); otherwise the session cookie.
+ */
+export async function getViewer(c: Context<AppEnv>): Promise<RequestViewer | null> {
   const known = c.get("viewer");
   if (known !== undefined) return known;
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });

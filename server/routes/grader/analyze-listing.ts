@@ -6,7 +6,7 @@ import type { AppEnv } from "../../context";
 import { readAnalysisInput } from "../../services/grader/read-analysis-input";
 import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
 import { jsonContent } from "../create-router";
-import { ensureVisitorId } from "./grader-cookie";
+import { graderSubjectId } from "./grader-cookie";
 
 export const analyzeListingRoute = createRoute({
   method: "post",
@@ -28,9 +28,11 @@ export const analyzeListingRoute = createRoute({
 export const analyzeListing: RouteHandler<typeof analyzeListingRoute, AppEnv> = async (c) => {
   const input = readAnalysisInput(c.req.valid("json"));
   const { env, database, listingImporter } = c.var.deps;
+  const viewer = await getViewer(c);
+  const visitorId = graderSubjectId(c, viewer);
   const response = await runGraderAnalysis(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS },
-    { input, viewer: await getViewer(c), visitorId: ensureVisitorId(c), ip: c.var.clientIp },
+    { input, viewer, visitorId, ip: c.var.clientIp },
   );
   return c.json(response, 200);
 };

@@ -4,7 +4,7 @@ import { getViewer } from "../../auth/resolve-viewer";
 import type { AppEnv } from "../../context";
 import { BYPASSED_USAGE, readGraderUsage } from "../../services/grader/grader-limits";
 import { jsonContent } from "../create-router";
-import { ensureVisitorId } from "./grader-cookie";
+import { graderSubjectId } from "./grader-cookie";
 
 export const getGraderUsageRoute = createRoute({
   method: "get",
@@ -15,8 +15,9 @@ export const getGraderUsageRoute = createRoute({
 });
 
 export const getGraderUsage: RouteHandler<typeof getGraderUsageRoute, AppEnv> = async (c) => {
-  const visitorId = ensureVisitorId(c);
-  if ((await getViewer(c))?.role === "admin") return c.json(BYPASSED_USAGE, 200);
+  const viewer = await getViewer(c);
+  const visitorId = graderSubjectId(c, viewer);
+  if (viewer?.role === "admin") return c.json(BYPASSED_USAGE, 200);
   const { env, database } = c.var.deps;
   return c.json(await readGraderUsage(database.db, { visitorId, ip: c.var.clientIp, ipLimit: env.GRADER_IP_LIMIT }), 200);
 };

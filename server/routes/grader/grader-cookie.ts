@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../../context";
+import type { AppEnv, RequestViewer } from "../../context";
 
 /** The grader's first-party cookie: a random id per browser, the subject of its 3 analyses an hour. */
 export const GRADER_COOKIE = "ll_grader";
@@ -21,4 +21,9 @@ export function ensureVisitorId(c: Context<AppEnv>): string {
     maxAge: ONE_YEAR_SECONDS,
   });
   return id;
+}
+
+/** Whose 3 analyses an hour a request counts against: the browser's cookie, or for a program the API key it calls with. */
+export function graderSubjectId(c: Context<AppEnv>, viewer: RequestViewer | null): string {
+  return viewer?.apiKeyId ? `api-key-${viewer.apiKeyId}` : ensureVisitorId(c);
 }

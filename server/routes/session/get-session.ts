@@ -22,5 +22,7 @@ export function configuredProviders(env: Env): SignInProvider[] {
 export const getSession: RouteHandler<typeof getSessionRoute, AppEnv> = (c) => {
   const { env } = c.var.deps;
   const providers = configuredProviders(env);
-  return c.json({ user: c.var.viewer ?? null, providers, ...(providers.includes("oidc") ? { oidcName: env.OIDC_NAME } : {}) }, 200);
+  const viewer = c.var.viewer;
+  const user = viewer ? { id: viewer.id, name: viewer.name, email: viewer.email, role: viewer.role } : null;
+  return c.json({ user, providers, ...(providers.includes("oidc") ? { oidcName: env.OIDC_NAME } : {}) }, 200);
 };

@@ -1,8 +1,8 @@
-import { AMENITY_CATALOGUE } from "../../../../core/writer/amenity-catalogue";
+import { AMENITY_CATALOGUE, groupCatalogueByKind } from "../../../../core/writer/amenity-catalogue";
 import { FormSection, type SectionProps } from "./form-section";
 import { ListInput } from "./list-input";
 
-const KINDS = [...new Set(AMENITY_CATALOGUE.map((entry) => entry.kind))];
+const GROUPS = groupCatalogueByKind();
 const CATALOGUE_LABELS = new Set(AMENITY_CATALOGUE.map((entry) => entry.label.toLowerCase()));
 
 /** The catalogue grouped by kind, as checkboxes; anything else the home has, typed as "other amenities". */
@@ -18,13 +18,12 @@ export function AmenityPicker({ draft, update, errors }: SectionProps) {
   return (
     <FormSection step={4} title="Amenities" description={`Tick what guests really get; the writer mentions nothing else. ${selected.length} selected.`}>
       <div className="flex flex-col gap-2">
-        {KINDS.map((kind) => {
-          const entries = AMENITY_CATALOGUE.filter((entry) => entry.kind === kind);
+        {GROUPS.map(({ kind, label, amenities: entries }, index) => {
           const count = entries.filter((entry) => selectedSet.has(entry.label.toLowerCase())).length;
           return (
-            <details key={kind} className="group rounded-md border" open={kind === KINDS[0]}>
+            <details key={kind} className="group rounded-md border" open={index === 0}>
               <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-md px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <span>{kind}</span>
+                <span>{label}</span>
                 <span className="text-sm font-normal text-muted-foreground">{count > 0 ? `${count} selected` : `${entries.length} to choose from`}</span>
               </summary>
               <div className="grid gap-x-4 gap-y-2 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-3">

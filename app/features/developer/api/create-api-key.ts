@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CreatedApiKey, createdApiKeySchema } from "../../../../contracts/api-keys";
+import { requestApi } from "../../../lib/api-client";
+import { apiKeysQueryKey } from "./list-api-keys";
+
+export async function createApiKey(name: string): Promise<CreatedApiKey> {
+  return createdApiKeySchema.parse(await requestApi("/api/v1/api-keys", { method: "POST", body: { name } }));
+}
+
+/** Creates a key; the answer holds the key itself, which the dialog shows once. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createApiKey, onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }) });
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { idempotencyKeys } from "../../db/schema/api-keys";
+
+/** A key is remembered this long; afterwards it starts a new request. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A claim still running after this long belongs to a process that died: it may be taken over. */
+export const ABANDONED_CLAIM_MS = 10 * 60 * 1000;
+
+export interface IdempotentRequest {
+  userId: string;
+  key: string;
+  method: string;
+  route: string;
+  requestHash: string;
+}
+
+export type ClaimOutcome =
+  | { kind: "claimed" }
+  | { kind: "mismatch" }
+  | { kind: "running" }
+  | { kind: "done"; status: number; body: string; contentType: string | null };
+
+const sameKey = (request: Pick<IdempotentRequest, "userId" | "key">) =>
+  and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
+
+/**
+ * Takes the key for this request, or says why not. The insert is the lock: of parallel requests with one key exactly
+ * one inserts the row, the others read it (running, done, or another request under the same key). An expired record,
+ * or an abandoned claim, is deleted under a condition on what was read, then the insert is tried again.
+ */
+export async function claimIdempotencyKey(db: Database, request: IdempotentRequest, now = new Date()): Promise<ClaimOutcome> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [inserted] = await db.insert(idempotencyKeys).values(request).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (inserted) return { kind: "claimed" };
+    const [existing] = await db.select().from(idempotencyKeys).where(sameKey(request));
+    if (!existing) continue; // released between the insert and the read
+    const age = now.getTime() - existing.createdAt.getTime();
+    const abandoned = existing.status === null && age > ABANDONED_CLAIM_MS;
+    if (age > IDEMPOTENCY_TTL_MS || abandoned) {
+      await db.delete(idempotencyKeys).where(and(sameKey(request), eq(idempotencyKeys.createdAt, existing.createdAt)));
+      continue;
+    }
+    if (existing.method !== request.method || existing.route !== request.route || existing.requestHash !== request.requestHash) {
+      return { kind: "mismatch" };
+    }
+    if (existing.status === null) return { kind: "running" };
+    return { kind: "done", status: existing.status, body: existing.responseBody ?? "", contentType: existing.contentType };
+  }
+  return { kind: "running" };
+}
+
+/** Stores the answer to replay for retries. */
+export async function completeIdempotencyKey(
+  db: Database,
+  request: Pick<IdempotentRequest, "userId" | "key">,
+  answer: { status: number; body: string; contentType: string | null },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: answer.status, responseBody: answer.body, contentType: answer.contentType })
+    .where(and(sameKey(request), isNull(idempotencyKeys.status)));
+}
+
+/** Lets the key go (the request failed without effect), so a retry runs again. */
+export async function releaseIdempotencyKey(db: Database, request: Pick<IdempotentRequest, "userId" | "key">): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(sameKey(request), isNull(idempotencyKeys.status)));
+}
+
