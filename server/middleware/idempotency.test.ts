@@ -11,9 +11,8 @@ import { expectError, readAccount, readLedger } from "../routes/billing/billing-
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
 /**
- * A paid POST of this branch: buying the Growth Pack with demo payments takes a (demo) payment and grants 3 credits.
- * Once POST /listings/generate exists, add it here as a second entry: body = valid property facts, charges = the
- * ledger's usage rows (readLedger(t, cookie, "?type=usage").total).
+ * The paid POSTs: buying the Growth Pack with demo payments (a payment, 3 credits) is tested here in full; writing a
+ * listing (one usage row in the ledger) has its own "retried 3 times charges once" test in routes/listings.
  */
 const PAID_POSTS = [
   {

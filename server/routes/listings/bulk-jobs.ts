@@ -9,9 +9,10 @@ import { createBulkJob as create } from "../../services/listings/bulk/create-bul
 import { bulkResultsCsv, bulkResultsJson } from "../../services/listings/bulk/export-bulk-results";
 import { bulkCsvTemplate, parseBulkCsv } from "../../services/listings/bulk/parse-bulk-csv";
 import { getBulkJob as getJob, listBulkJobs as listJobs } from "../../services/listings/bulk/read-bulk-jobs";
+import { idempotent } from "../../middleware/idempotency";
 import { jsonContent } from "../create-router";
 
-export const createBulkJobRoute = createRoute({
+export const createBulkJobRoute = idempotent(createRoute({
   method: "post",
   path: "/listings/bulk",
   tags: ["Bulk"],
@@ -23,7 +24,7 @@ export const createBulkJobRoute = createRoute({
     401: jsonContent(apiErrorSchema, "Not signed in"),
     402: jsonContent(apiErrorSchema, "Please purchase more credits to continue."),
   },
-});
+}));
 
 export const createBulkJob: RouteHandler<typeof createBulkJobRoute, AppEnv> = async (c) => {
   const viewer = await requireUser(c);

@@ -7,10 +7,11 @@ import { requireUser } from "../../auth/require-viewer";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { generateListing as generate } from "../../services/listings/generate-listing";
+import { idempotent } from "../../middleware/idempotency";
 import { jsonContent } from "../create-router";
 import { listingServiceDeps } from "./listing-service-deps";
 
-export const generateListingRoute = createRoute({
+export const generateListingRoute = idempotent(createRoute({
   method: "post",
   path: "/listings/generate",
   tags: ["Listings"],
@@ -32,12 +33,12 @@ export const generateListingRoute = createRoute({
     502: jsonContent(apiErrorSchema, "The writer failed; nothing was charged"),
     503: jsonContent(apiErrorSchema, "The AI provider is busy or too slow; nothing was charged"),
   },
-});
+}));
 
 export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> = async (c) => {
   const viewer = await requireUser(c);
   const deps = listingServiceDeps(c);
-  const input = { userId: viewer.id, request: c.req.valid("json"), origin: "web" as const };
+  const input = { userId: viewer.id, request: c.req.valid("json"), origin: viewer.apiKeyId ? ("api" as const) : ("web" as const) };
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     return c.json(await generate(deps, input), 200);
   }

@@ -9,6 +9,7 @@ import { STUCK_MESSAGE, sweepStuckListings } from "../../services/listings/sweep
 import { sumLedger } from "../../services/billing/billing-test-data";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
+import { bearer, createKey } from "../api-keys/api-key-test-requests";
 
 const t = useTestApp();
 
@@ -65,6 +66,21 @@ describe("POST /listings/generate with the offline writer (no model configured)"
     expect(response.status).toBe(200);
     const usage = await t.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, admin.id));
     expect(usage).toEqual([expect.objectContaining({ transactionType: "usage", amount: 0 })]);
+  });
+
+  it("charges once when a generation is retried 3 times with an API key and one Idempotency-Key", async () => {
+    const host = await hostWithCredits(t, 3);
+    const { key } = await createKey(t, host.cookie);
+    const headers = bearer(key, { "idempotency-key": crypto.randomUUID() });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await generate(t, "", { facts: LISBON_FACTS }, headers));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((r) => r.headers.get("idempotent-replayed"))).toEqual([null, "true", "true", "true"]);
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect(bodies[0].origin).toBe("api");
+    expect(await credits(t, host.cookie)).toBe(2);
+    expect(await t.database.db.select().from(listings).where(eq(listings.userId, host.id))).toHaveLength(1);
   });
 
   it("answers 401 to a visitor", async () => {
