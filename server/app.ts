@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { authLimitName } from "./auth/auth-limit-name";
 import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { handleApiNotFound, handleError } from "./middleware/handle-errors";
 import { httpsRedirect } from "./middleware/https-redirect";
+import { recordRequestMetrics } from "./middleware/record-request-metrics";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
@@ -17,6 +19,7 @@ import { creditsRoutes } from "./routes/credits/index";
 import { createFeedRoutes } from "./routes/feeds/index";
 import { graderRoutes } from "./routes/grader/index";
 import { healthRoutes } from "./routes/health/index";
+import { getMetrics } from "./routes/metrics/get-metrics";
 import { pageViewRoutes } from "./routes/page-views/index";
 import { scrapeRoutes } from "./routes/scrape/index";
 import { sessionRoutes } from "./routes/session/index";
@@ -39,6 +42,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(requestId({ headerName: "x-request-id" }));
   app.use(requestLogger);
+  app.use(recordRequestMetrics);
   app.use(httpsRedirect);
   app.use(securityHeaders);
   app.use(
@@ -56,13 +60,16 @@ export function createApp(deps: AppDeps) {
   });
 
   // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    if (response.status === 429) deps.metrics.rateLimitRefusals.inc({ limit: authLimitName(c.req.path) });
+    return response;
   });
 
   app.route("/api", healthRoutes);
+  app.get("/metrics", getMetrics);
   app.use("/api/v1/*", resolveViewer);
   app.route("/api/v1", createApiV1());
 

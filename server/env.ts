@@ -67,6 +67,8 @@ export const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl(["http", "https"]),
   /** "demo" allows demo payments even in production; "stripe" insists on Stripe. Unset: Stripe when a key is set. */
   PAYMENTS: optionalString.pipe(z.enum(["stripe", "demo"]).optional()),
+  /** Turns GET /metrics on: Prometheus must send `Authorization: Bearer <METRICS_TOKEN>`. Unset: /metrics answers 404. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
   // Tests and e2e only: fetch listing pages from this origin (a local stand-in) instead of Airbnb.
   MARKETPLACE_ORIGIN: optionalUrl(["http", "https"]).refine(
     (value) => value === undefined || URL.parse(value)?.origin === value.replace(/\/+$/, ""),
