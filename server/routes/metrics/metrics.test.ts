@@ -17,7 +17,8 @@ const t = useTestApp({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: "true", MARKETP
 
 describe("GET /metrics", () => {
   it("refuses a request without the token, or with another one, with 401", async () => {
-    for (const headers of [{}, { authorization: "Bearer not-the-token" }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer not-the-token" }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }];
+    for (const headers of attempts) {
       const res = await t.app.request("/metrics", { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
