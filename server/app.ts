@@ -12,6 +12,7 @@ import { recordRequestMetrics } from "./middleware/record-request-metrics";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
+import { adminOverviewRoutes } from "./routes/admin-overview/index";
 import { billingRoutes } from "./routes/billing/index";
 import { contactRoutes } from "./routes/contact/index";
 import { createRouter } from "./routes/create-router";
@@ -29,7 +30,7 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The public API under /api/v1: the web app and developers call the same one. */
 export function createApiV1() {
-  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes).route("/", graderRoutes).route("/", scrapeRoutes).route("/", contactRoutes).route("/", billingRoutes).route("/", creditsRoutes);
+  return createRouter().route("/", sessionRoutes).route("/", accountRoutes).route("/", pageViewRoutes).route("/", graderRoutes).route("/", scrapeRoutes).route("/", contactRoutes).route("/", billingRoutes).route("/", creditsRoutes).route("/", adminOverviewRoutes);
 }
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */
