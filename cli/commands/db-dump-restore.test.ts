@@ -47,10 +47,10 @@ describe.runIf(!inject("postgresUrl"))("npm run cli -- db dump / db restore", ()
 
     const [users, ledger] = await withDatabase(to, async (db) => [await db.$count(user), await db.$count(creditTransactions)]);
     expect([users, ledger]).toEqual([2, 4]);
-  }, 180_000);
+  }, 240_000);
 
   it("says how to call it", () => {
     expect(cli(root, "db", "dump")).toMatchObject({ code: 2, err: expect.stringContaining("Usage: npm run cli -- db dump <file>") });
     expect(cli(root, "db", "restore")).toMatchObject({ code: 2, err: expect.stringContaining("Usage: npm run cli -- db restore <file>") });
-  });
+  }, 60_000);
 });
