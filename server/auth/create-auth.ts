@@ -128,7 +128,8 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       // Spec §4: on sign-in only the user id and the provider are logged (no e-mail, no token, no address).
       after: createAuthMiddleware(async (ctx) => {
         const session = ctx.context.newSession;
-        if (session) logger.info({ userId: session.user.id, provider: signInProvider(ctx.path, ctx.params) }, "signed in");
+        const provider = signInProvider(ctx.path, ctx.params);
+        if (session && provider) logger.info({ userId: session.user.id, provider }, "signed in");
       }),
     },
     // "info" keeps better-auth from printing every refused request to the console; its own messages go to our log,
