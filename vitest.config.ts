@@ -11,6 +11,12 @@ const shared = {
 const databaseProjects = [{ name: "server-pglite", driver: "pglite" }];
 if (process.env.TEST_DATABASE_URL) databaseProjects.push({ name: "server-postgres", driver: "postgres" });
 
+// The built server as production runs it (test/production/): only after `npm run build`, so scripts/test.mjs runs
+// it as a stage of its own, with TEST_PRODUCTION_START=1, and the main run leaves it out.
+const productionProjects = process.env.TEST_PRODUCTION_START
+  ? [{ test: { ...shared, name: "production-start", include: ["test/production/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 240_000 } }]
+  : [];
+
 export default defineConfig({
   test: {
     pool: "forks",
@@ -26,6 +32,7 @@ export default defineConfig({
           env: { TEST_DB_DRIVER: driver },
         },
       })),
+      ...productionProjects,
     ],
   },
 });

@@ -1,13 +1,17 @@
 import { createAdminRoleCommand } from "./commands/admin-role";
 import { CREDITS_GRANT_USAGE, runCreditsGrant } from "./commands/credits-grant";
+import { DB_DUMP_USAGE, runDbDump } from "./commands/db-dump";
 import { runDbMigrate } from "./commands/db-migrate";
 import { GENERATE_USAGE, runGenerate } from "./commands/generate";
+import { DB_RESTORE_USAGE, runDbRestore } from "./commands/db-restore";
 import { runParse } from "./commands/parse";
 import { GRADE_USAGE, runGrade } from "./commands/grade";
 
 /** `npm run cli -- <command>`: each command is a file in cli/commands/. */
 const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
   "db migrate": { usage: "db migrate                apply the SQL migrations to DATABASE_URL or the embedded database", run: runDbMigrate },
+  "db dump": { usage: DB_DUMP_USAGE, run: runDbDump },
+  "db restore": { usage: DB_RESTORE_USAGE, run: runDbRestore },
   "admin grant": { usage: "admin grant <email>       make the account with this e-mail an admin", run: createAdminRoleCommand("admin") },
   "admin revoke": { usage: "admin revoke <email>      make an admin an ordinary user again", run: createAdminRoleCommand("user") },
   "credits grant": { usage: CREDITS_GRANT_USAGE, run: runCreditsGrant },

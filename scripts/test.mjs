@@ -1,5 +1,7 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), build,
-// then Playwright in Debian's Chromium against the built server. Ends with one line: "N passed, N failed".
+// the production start of the built server (test/production: the Dockerfile's steps, on PostgreSQL when
+// TEST_DATABASE_URL is set), then Playwright in Debian's Chromium against the built server.
+// Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -33,17 +35,24 @@ function readJson(file) {
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npm", ["run", "--silent", "lint"]);
 
-const vitestReport = `${reportDir}/vitest.json`;
-fs.rmSync(vitestReport, { force: true });
-const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  results.passed += vitest.numPassedTests;
-  results.failed += vitest.numFailedTests;
+/** A Vitest run whose tests are counted one by one; a run that fails without a failed test counts as one failure. */
+function vitestStage(label, name, args, env = {}) {
+  const report = `${reportDir}/${name}.json`;
+  fs.rmSync(report, { force: true });
+  const ok = run(label, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  const json = readJson(report);
+  if (json) {
+    results.passed += json.numPassedTests;
+    results.failed += json.numFailedTests;
+  }
+  if (!ok && (!json || json.numFailedTests === 0)) results.failed += 1;
 }
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) results.failed += 1;
+
+vitestStage("unit and API tests", "vitest", []);
 
 if (check("build", "npm", ["run", "--silent", "build"])) {
+  // The built server started as the Dockerfile starts it (NODE_ENV=production): it needs the build, hence its own stage.
+  vitestStage("production start", "production-start", ["--project", "production-start"], { TEST_PRODUCTION_START: "1" });
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
     process.stdout.write("Chromium is missing: install it with `apt-get install -y chromium` (.ci/run does).\n");
     results.failed += 1;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { authLimitName } from "./auth/auth-limit-name";
 import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
@@ -8,11 +9,13 @@ import { AppError } from "./errors";
 import { apiKeyAuth } from "./middleware/api-key-auth";
 import { handleApiNotFound, handleError } from "./middleware/handle-errors";
 import { httpsRedirect } from "./middleware/https-redirect";
+import { recordRequestMetrics } from "./middleware/record-request-metrics";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
 import { adminRoutes } from "./routes/admin/index";
 import { apiKeyRoutes } from "./routes/api-keys/index";
+import { adminOverviewRoutes } from "./routes/admin-overview/index";
 import { billingRoutes } from "./routes/billing/index";
 import { contactRoutes } from "./routes/contact/index";
 import { createRouter } from "./routes/create-router";
@@ -22,6 +25,7 @@ import { graderRoutes } from "./routes/grader/index";
 import { healthRoutes } from "./routes/health/index";
 import { listingRoutes } from "./routes/listings/index";
 import { serveOpenApiDocument } from "./routes/openapi/get-openapi-document";
+import { getMetrics } from "./routes/metrics/get-metrics";
 import { pageViewRoutes } from "./routes/page-views/index";
 import { placesRoutes } from "./routes/places/index";
 import { scrapeRoutes } from "./routes/scrape/index";
@@ -45,7 +49,8 @@ export function createApiV1() {
     .route("/", apiKeyRoutes)
     .route("/", adminRoutes)
     .route("/", listingRoutes)
-    .route("/", placesRoutes);
+    .route("/", placesRoutes)
+    .route("/", adminOverviewRoutes);
   return serveOpenApiDocument(api);
 }
 
@@ -59,6 +64,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(requestId({ headerName: "x-request-id" }));
   app.use(requestLogger);
+  app.use(recordRequestMetrics);
   app.use(httpsRedirect);
   app.use(securityHeaders);
   app.use(
@@ -76,14 +82,17 @@ export function createApp(deps: AppDeps) {
   });
 
   // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    if (response.status === 429) deps.metrics.rateLimitRefusals.inc({ limit: authLimitName(c.req.path) });
+    return response;
   });
 
   app.route("/api", healthRoutes);
   app.use("/api/v1/*", apiKeyAuth());
+  app.get("/metrics", getMetrics);
   app.use("/api/v1/*", resolveViewer);
   const api = createApiV1();
   app.route("/api/v1", api);

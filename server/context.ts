@@ -4,6 +4,7 @@ import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { AppMetrics } from "./metrics/app-metrics";
 import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
 import type { PlacesProvider } from "./providers/places/types";
@@ -16,6 +17,8 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
+  /** Prometheus counters of this app (GET /metrics); services record into them. */
+  metrics: AppMetrics;
   mailer: Mailer;
   auth: Auth;
   /** Reads listings from marketplace URLs (POST /scrape, the grader's URL mode). */

@@ -6,6 +6,9 @@ import type { AppDeps } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { createMetrics } from "./metrics/app-metrics";
+import { countFetcherErrors, countMailerErrors, countPaymentErrors } from "./metrics/count-provider-errors";
+import { readJobQueueDepth } from "./metrics/read-job-queue-depth";
 import { createMailer } from "./providers/email/create-mailer";
 import type { Mailer } from "./providers/email/types";
 import { createPaymentsProvider } from "./providers/payments/create-payments-provider";
@@ -30,14 +33,18 @@ export function createAppDeps(options: {
   places?: PlacesProvider;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
-  const mailer = options.mailer ?? createMailer(env, logger);
+  // A registry per app: tests build many apps in one process.
+  const metrics = createMetrics({ readJobQueueDepth: () => readJobQueueDepth(database.db) });
+  // Each outside service is wrapped at its seam so that its failures are counted whichever provider is configured.
+  const mailer = countMailerErrors(options.mailer ?? createMailer(env, logger), metrics);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env, logger) });
   const listingImporter =
-    options.listingImporter ?? createListingImporter({ db: database.db, fetcher: createListingFetcher(env, logger), logger });
-  const payments = options.payments ?? createPaymentsProvider(env, logger);
+    options.listingImporter ??
+    createListingImporter({ db: database.db, fetcher: countFetcherErrors(createListingFetcher(env, logger), metrics), logger });
+  const payments = countPaymentErrors(options.payments ?? createPaymentsProvider(env, logger), metrics);
   const ai = createAiModel(env);
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
   const listingWriter = createListingWriter({ env, ai, recordUsage });
   const places = options.places ?? createPlacesProvider(env, logger);
-  return { env, database, logger, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places };
+  return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places };
 }

@@ -95,6 +95,8 @@ export const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: optionalUrl(["http", "https"]).transform((value) => value ?? "https://places.googleapis.com"),
   /** Walking distance for nearby places, in metres from the home (straight line). */
   PLACES_RADIUS_METERS: z.coerce.number().int().min(100).max(5000).default(1500),
+  /** Turns GET /metrics on: Prometheus must send `Authorization: Bearer <METRICS_TOKEN>`. Unset: /metrics answers 404. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
   // Tests and e2e only: fetch listing pages from this origin (a local stand-in) instead of Airbnb.
   MARKETPLACE_ORIGIN: optionalUrl(["http", "https"]).refine(
     (value) => value === undefined || URL.parse(value)?.origin === value.replace(/\/+$/, ""),

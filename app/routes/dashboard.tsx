@@ -1,11 +1,14 @@
 import { BookOpen, CreditCard, Gauge, History, User, WandSparkles } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { type PageLink, PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { AdminOverview } from "../features/admin-overview/components/admin-overview";
+import { DashboardViewLinks } from "../features/admin-overview/components/dashboard-view-links";
 import { useBalances } from "../features/billing/api/get-balances";
 import { usePaymentsMode } from "../features/billing/api/get-billing-config";
 import { BalanceSummary } from "../features/billing/components/balance-summary";
 import { LaunchSpecialOffer } from "../features/billing/components/launch-special-offer";
 import { RecentActivity } from "../features/billing/components/recent-activity";
+import { useViewer } from "../features/session/api/get-session";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import { ListingHistoryList } from "../features/writer/components/listing-history-list";
 import type { Route } from "./+types/dashboard";
@@ -44,23 +47,29 @@ function DashboardOverview() {
   );
 }
 
-/** Spec §2: /dashboard, with ?tab=history showing My Listings. */
+/** Spec §2: /dashboard, with ?tab=history showing My Listings; an admin also has ?tab=site, the site overview. */
 export default function DashboardPage() {
   const [searchParams] = useSearchParams();
-  const history = searchParams.get("tab") === "history";
+  const { isAdmin } = useViewer();
+  const tab = searchParams.get("tab");
+  const history = tab === "history";
+  const site = isAdmin && tab === "site";
   return (
-    <PageContainer>
+    <PageContainer className={site ? "max-w-6xl" : undefined}>
       {history ? (
         <PageHeader title="My Listings" description="Where the listings you generate are kept, newest first, to open and copy again." />
       ) : (
         <PageHeader title="Dashboard" description="Your starting point: write a new listing, grade an existing one, and keep an eye on your credits." />
       )}
       <SignedInOnly action={history ? "see your listings" : "see your dashboard"}>
+        {isAdmin && !history ? <DashboardViewLinks current={site ? "site" : "mine"} /> : null}
         {history ? (
           <div className="flex flex-col gap-10">
             <ListingHistoryList />
             <PageLinks label="Dashboard" links={HISTORY_LINKS} />
           </div>
+        ) : site ? (
+          <AdminOverview />
         ) : (
           <DashboardOverview />
         )}

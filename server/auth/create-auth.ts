@@ -13,6 +13,7 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../providers/email/types";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { signInProvider } from "./sign-in-provider";
 
 const SESSION_DAYS = 30;
 
@@ -123,6 +124,12 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") requireEmailAndPassword(ctx.body);
+      }),
+      // Spec §4: on sign-in only the user id and the provider are logged (no e-mail, no token, no address).
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        const provider = signInProvider(ctx.path, ctx.params);
+        if (session && provider) logger.info({ userId: session.user.id, provider }, "signed in");
       }),
     },
     // "info" keeps better-auth from printing every refused request to the console; its own messages go to our log,

@@ -8,25 +8,34 @@ import { createTestDatabase, type TestDatabase } from "../../test/support/test-d
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 
 const BASE_URL = "http://localhost:3000";
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
+// The app's log lines, to see what a sign-in through the provider logs.
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
+    done();
+  },
+});
 
 beforeAll(async () => {
   provider = await startOidcProvider(`${BASE_URL}/api/auth/callback/oidc`);
   database = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: "info",
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-oidc-")),
     OIDC_DISCOVERY_URL: `${provider.issuer}/.well-known/openid-configuration`,
     OIDC_CLIENT_ID: OIDC_CLIENT.id,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
     OIDC_NAME: "Test SSO",
   });
-  app = createApp(createAppDeps({ env, database, logger: createLogger(env) }));
+  app = createApp(createAppDeps({ env, database, logger: createLogger(env, logStream) }));
 });
 
 afterAll(async () => {
@@ -92,6 +101,11 @@ describe("sign-in with an OpenID Connect provider", () => {
     const cookie = finished.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const account = await app.request("/api/v1/account", { headers: { cookie } });
     expect(account.status).toBe(200);
-    expect(await account.json()).toMatchObject({ email: "marta@example.com", name: "Host marta", role: "user", emailVerified: true });
+    const body = await account.json();
+    expect(body).toMatchObject({ email: "marta@example.com", name: "Host marta", role: "user", emailVerified: true });
+    // Spec §4: the sign-in is logged with the user id and the provider, nothing else.
+    expect(logLines.filter((line) => line.msg === "signed in")).toEqual([
+      { level: 30, time: expect.any(String), service: "listinglift", msg: "signed in", userId: body.id, provider: "oidc" },
+    ]);
   });
 });

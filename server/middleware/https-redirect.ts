@@ -10,10 +10,13 @@ export function requestProtocol(url: string, forwardedProto: string | undefined,
   return new URL(url).protocol === "https:" ? "https" : "http";
 }
 
+/** Probes and the metrics scraper reach each instance directly, inside the network: they stay on http. */
+const PLAIN_HTTP_PATHS = new Set(["/api/health", "/api/ready", "/metrics"]);
+
 /** Spec §1: a page loaded over plain http is redirected to https (when FORCE_HTTPS=true). Health checks stay on http. */
 export const httpsRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const { FORCE_HTTPS, TRUST_PROXY } = c.var.deps.env;
-  if (!FORCE_HTTPS || c.req.path === "/api/health" || c.req.path === "/api/ready") return next();
+  if (!FORCE_HTTPS || PLAIN_HTTP_PATHS.has(c.req.path)) return next();
   if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), TRUST_PROXY) === "https") return next();
   const target = new URL(c.req.url);
   target.protocol = "https:";

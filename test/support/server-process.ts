@@ -19,11 +19,15 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (server/index.ts through tsx) as its own process and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server as its own process and waits until it is ready: server/index.ts through tsx, or with
+ * `args` and `cwd` another entry, such as the built `build/node/server.js` in an app folder laid out as the image's.
+ */
+export async function startServerProcess(env: Record<string, string>, options: { args?: string[]; cwd?: string } = {}): Promise<ServerProcess> {
   const port = await findFreePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, options.args ?? ["--import", "tsx", "server/index.ts"], {
+    cwd: options.cwd,
     // A clean environment: Vitest's own variables (BASE_URL="/", MODE, NODE_ENV=test…) must not reach the server.
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -7,5 +7,5 @@ import type { Mailer } from "./types";
 
 export function createMailer(env: Env, logger: Logger): Mailer {
   if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
-  return createOutboxMailer(path.join(env.dataDir, "outbox"), env.MAIL_FROM, logger);
+  return createOutboxMailer(path.join(env.dataDir, "outbox"), env.MAIL_FROM, logger, { logLinks: env.NODE_ENV !== "production" });
 }

@@ -10,8 +10,11 @@ export function outboxFileName(to: string, at: Date): string {
   return `${stamp}-${to.toLowerCase().replace(/[^a-z0-9@._+-]/g, "_")}.eml`;
 }
 
-/** The embedded default: each message is written to DATA_DIR/outbox/<time>-<to>.eml and its link is logged. */
-export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
+/**
+ * The embedded default: each message is written to DATA_DIR/outbox/<time>-<to>.eml. Its link is logged for a developer
+ * to follow, but not in production, where the link's token would sit in the log: there the file is the only copy.
+ */
+export function createOutboxMailer(outboxDir: string, from: string, logger: Logger, options: { logLinks: boolean } = { logLinks: true }): Mailer {
   // nodemailer's stream transport composes the full MIME message (HTML and text parts) without sending it.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
@@ -22,7 +25,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       const raw = info.message as Buffer;
       const file = path.join(outboxDir, outboxFileName(message.to, new Date()));
       fs.writeFileSync(file, raw);
-      logger.info({ file, subject: message.subject, link: message.link }, "e-mail written to the outbox");
+      logger.info({ file, subject: message.subject, ...(options.logLinks ? { link: message.link } : {}) }, "e-mail written to the outbox");
     },
   };
 }

@@ -23,10 +23,10 @@ export const sendContactMessageRoute = createRoute({
 });
 
 export const sendContactMessage: RouteHandler<typeof sendContactMessageRoute, AppEnv> = async (c) => {
-  const { database, mailer, logger, env } = c.var.deps;
+  const { database, mailer, logger, env, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   await sendContactMessageService(
-    { db: database.db, mailer, logger: c.var.log ?? logger, supportEmail: env.SUPPORT_EMAIL },
+    { db: database.db, mailer, logger: c.var.log ?? logger, supportEmail: env.SUPPORT_EMAIL, metrics },
     c.req.valid("json"),
     { userId: viewer?.id ?? null, ip: c.var.clientIp },
   );

@@ -27,11 +27,11 @@ export const analyzeListingRoute = createRoute({
 
 export const analyzeListing: RouteHandler<typeof analyzeListingRoute, AppEnv> = async (c) => {
   const input = readAnalysisInput(c.req.valid("json"));
-  const { env, database, listingImporter } = c.var.deps;
+  const { env, database, listingImporter, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   const visitorId = graderSubjectId(c, viewer);
   const response = await runGraderAnalysis(
-    { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS },
+    { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
     { input, viewer, visitorId, ip: c.var.clientIp },
   );
   return c.json(response, 200);

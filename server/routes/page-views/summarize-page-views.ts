@@ -21,5 +21,7 @@ export const summarizePageViewsRoute = createRoute({
 
 export const summarizePageViews: RouteHandler<typeof summarizePageViewsRoute, AppEnv> = async (c) => {
   await requireAdmin(c);
-  return c.json(await summarize(c.var.deps.database.db, c.req.valid("query").days), 200);
+  const now = new Date();
+  const start = new Date(now.getTime() - c.req.valid("query").days * 24 * 60 * 60 * 1000);
+  return c.json(await summarize(c.var.deps.database.db, { start, end: now }), 200);
 };

@@ -3,6 +3,7 @@ import { INSUFFICIENT_CREDITS_MESSAGE } from "../../../core/credits/credit-messa
 import { type CreditKind, DEFAULT_DEDUCTION } from "../../../core/credits/credit-rules";
 import { subscriptions } from "../../db/schema/billing";
 import { AppError } from "../../errors";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, findUsageAmount, insertLedgerRow, isAdminUser } from "./billing-db";
 
 export interface CreditCharge {
@@ -45,14 +46,15 @@ async function recordAdminUsage(db: Executor, charge: CreditCharge): Promise<Cha
  * writes the usage row in the same transaction: parallel charges on any number of server processes can never take
  * more than the balance, and a retry with the same reference takes nothing. Not enough credits throws 402 with the
  * spec's text; called inside the caller's transaction, that rolls the caller's work back too.
+ * With `metrics`, the credits taken are counted (listinglift_credits_charged_total) once the charge statement succeeded.
  */
-export async function chargeCredits(db: Executor, charge: CreditCharge): Promise<ChargeResult> {
+export async function chargeCredits(db: Executor, charge: CreditCharge, options: { metrics?: Pick<AppMetrics, "creditsCharged"> } = {}): Promise<ChargeResult> {
   const amount = charge.amount ?? DEFAULT_DEDUCTION;
   assertWholeCredits(amount);
   if (await isAdminUser(db, charge.userId)) return recordAdminUsage(db, charge);
   const column = balanceColumn(charge.kind);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(subscriptions)
         .set(balanceSet(charge.kind, sql`${column} - ${amount}`))
@@ -74,6 +76,8 @@ export async function chargeCredits(db: Executor, charge: CreditCharge): Promise
       if (id === null) throw new AlreadyRecordedError();
       return { status: "charged" as const, transactionId: id, balanceAfter: row.balance };
     });
+    options.metrics?.creditsCharged.inc({ kind: charge.kind }, amount);
+    return result;
   } catch (error) {
     if (error instanceof AlreadyRecordedError) return { status: "already_charged" };
     throw error;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreditKind } from "../../../core/credits/credit-rules";
 import { subscriptions } from "../../db/schema/billing";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import { AlreadyRecordedError, balanceColumn, balanceSet, type Executor, findUsageAmount, insertLedgerRow } from "./billing-db";
 
 export interface CreditRefund {
@@ -21,11 +22,12 @@ export type RefundResult =
  * Gives back what the usage of `reference` took, once: the balance is increased atomically and the refund row is written
  * in the same transaction; the ledger's unique index turns a second refund of the same reference into a no-op.
  * DESIGN.md: call it in the transaction that records the failure, so the failure and the refund commit together.
+ * With `metrics`, the credits given back are counted (listinglift_credits_refunded_total).
  */
-export async function refundCredits(db: Executor, refund: CreditRefund): Promise<RefundResult> {
+export async function refundCredits(db: Executor, refund: CreditRefund, options: { metrics?: Pick<AppMetrics, "creditsRefunded"> } = {}): Promise<RefundResult> {
   const column = balanceColumn(refund.kind);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const amount = -((await findUsageAmount(tx, refund)) ?? 0);
       if (amount <= 0) return { status: "nothing_to_refund" as const };
       const [row] = await tx
@@ -46,6 +48,8 @@ export async function refundCredits(db: Executor, refund: CreditRefund): Promise
       if (id === null) throw new AlreadyRecordedError();
       return { status: "refunded" as const, amount, transactionId: id, balanceAfter: row.balance };
     });
+    if (result.status === "refunded") options.metrics?.creditsRefunded.inc({ kind: refund.kind }, result.amount);
+    return result;
   } catch (error) {
     if (error instanceof AlreadyRecordedError) return { status: "already_refunded" };
     throw error;

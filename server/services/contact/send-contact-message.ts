@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import type { Mailer } from "../../providers/email/types";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
 import { composeContactEmail } from "./compose-contact-email";
@@ -19,6 +20,7 @@ export interface ContactDeps {
   mailer: Mailer;
   logger: Logger;
   supportEmail: string;
+  metrics: Pick<AppMetrics, "rateLimitRefusals">;
 }
 
 export interface ContactSender {
@@ -46,6 +48,7 @@ export async function sendContactMessage(deps: ContactDeps, message: ContactMess
 
   const limit = await consumeRateLimit(deps.db, getContactRule(sender.ip));
   if (!limit.allowed) {
+    deps.metrics.rateLimitRefusals.inc({ limit: "contact:ip" });
     const seconds = limit.retryAfterSeconds;
     throw new AppError("rate_limited", formatContactRateLimitMessage(seconds), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
   }

@@ -12,6 +12,9 @@ export interface GraderCaller {
   ipLimit: number;
 }
 
+/** The rules' names for metrics, in the order of getGraderRules (never the cookie or the address). */
+const RULE_NAMES = ["grader:visitor", "grader:ip"] as const;
+
 /** The two rules, the browser's first; both are checked on every analysis. */
 export function getGraderRules(caller: GraderCaller): [RateLimitRule, RateLimitRule] {
   return [
@@ -46,6 +49,8 @@ export async function readGraderUsage(db: Database, caller: GraderCaller, now = 
 
 export interface GraderLimitOutcome {
   allowed: boolean;
+  /** The names of the rules that refused ("grader:visitor", "grader:ip"); empty when allowed. */
+  refusedBy: string[];
   usage: GraderUsage;
   retryAfterSeconds: number;
 }
@@ -55,5 +60,6 @@ export async function consumeGraderLimit(db: Database, caller: GraderCaller, now
   const outcome = await consumeRateLimits(db, getGraderRules(caller), now);
   const [browser, address] = outcome.results;
   if (!browser || !address) throw new Error("consumeRateLimits answers one result per rule");
-  return { allowed: outcome.allowed, usage: toUsage(browser, address), retryAfterSeconds: outcome.retryAfterSeconds };
+  const refusedBy = outcome.allowed ? [] : RULE_NAMES.filter((_, i) => outcome.results[i]?.allowed === false);
+  return { allowed: outcome.allowed, refusedBy, usage: toUsage(browser, address), retryAfterSeconds: outcome.retryAfterSeconds };
 }

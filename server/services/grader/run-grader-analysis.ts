@@ -2,6 +2,7 @@ import { formatRateLimitMessage, type AnalyzeListingResponse, type GraderUsage }
 import type { Viewer } from "../../../contracts/session";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import type { ListingImporter } from "../listing-import/types";
 import { analyzeListing } from "./analyze-listing";
 import { BYPASSED_USAGE, consumeGraderLimit } from "./grader-limits";
@@ -21,18 +22,34 @@ export interface GraderDeps {
   importer?: ListingImporter;
   ipLimit: number;
   graderResults: "admins" | "everyone";
+  metrics: Pick<AppMetrics, "analyses" | "rateLimitRefusals">;
+}
+
+/** One analysis (below), counted by its source and outcome: graded, rate_limited or failed. */
+export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
+  const source = request.input.source;
+  try {
+    const response = await gradeWithinLimits(deps, request);
+    deps.metrics.analyses.inc({ source, outcome: "graded" });
+    return response;
+  } catch (error) {
+    const outcome = error instanceof AppError && error.code === "rate_limited" ? "rate_limited" : "failed";
+    deps.metrics.analyses.inc({ source, outcome });
+    throw error;
+  }
 }
 
 /**
  * One analysis, in the order DESIGN.md holds it: the input was checked already (so a bad body is never counted); then
  * the limits (admins bypass them); then the analysis, kept in grades; then the answer the viewer may see.
  */
-export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
+async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
   const isAdmin = request.viewer?.role === "admin";
   let usage: GraderUsage = BYPASSED_USAGE;
   if (!isAdmin) {
     const limit = await consumeGraderLimit(deps.db, { visitorId: request.visitorId, ip: request.ip, ipLimit: deps.ipLimit });
     if (!limit.allowed) {
+      for (const name of limit.refusedBy) deps.metrics.rateLimitRefusals.inc({ limit: name });
       const seconds = limit.retryAfterSeconds;
       throw new AppError("rate_limited", formatRateLimitMessage(seconds), { usage: limit.usage, retryAfterSeconds: seconds }, {
         "Retry-After": String(seconds),

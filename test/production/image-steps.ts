@@ -1,0 +1,46 @@
+import { builtinModules } from "node:module";
+import fs from "node:fs";
+
+/** What the Dockerfile's runtime stage does, read from the file so the test runs the same steps. */
+export interface RuntimeStage {
+  /** Paths the runtime stage copies from the build stage (`COPY --from=build /app/<path> ./<path>`). */
+  copiedFromBuild: string[];
+  /** Files copied before the production install (package.json, the lockfile, .npmrc). */
+  copiedForInstall: string[];
+  runs: string[];
+  user: string | undefined;
+  healthcheck: string | undefined;
+  cmd: string[];
+}
+
+export function readRuntimeStage(dockerfile: string): RuntimeStage {
+  const text = fs.readFileSync(dockerfile, "utf8").replace(/\\\n\s*/g, " ");
+  const stage = text.slice(text.lastIndexOf("\nFROM "));
+  const lines = stage.split("\n").map((line) => line.trim());
+  const args = (prefix: string) => lines.filter((line) => line.startsWith(`${prefix} `)).map((line) => line.slice(prefix.length + 1).trim());
+  const copies = args("COPY");
+  const cmd = args("CMD").at(-1);
+  return {
+    copiedFromBuild: copies.filter((c) => c.startsWith("--from=build")).map((c) => c.split(/\s+/)[1]!.replace(/^\/app\//, "")),
+    copiedForInstall: copies.filter((c) => !c.startsWith("--from")).flatMap((c) => c.split(/\s+/).slice(0, -1)),
+    runs: args("RUN"),
+    user: args("USER").at(-1),
+    healthcheck: args("HEALTHCHECK").at(-1),
+    cmd: cmd ? (JSON.parse(cmd) as string[]) : [],
+  };
+}
+
+const BUILTINS = new Set(builtinModules);
+
+/**
+ * The packages a bundled file imports at run time (esbuild leaves every package external): what `npm install
+ * --omit=dev` must provide. Node's own modules are left out.
+ */
+export function listImportedPackages(bundle: string): string[] {
+  const code = fs.readFileSync(bundle, "utf8");
+  const specifiers = [...code.matchAll(/\bfrom\s*["']([^"'./][^"']*)["']|\bimport\s*\(?\s*["']([^"'./][^"']*)["']/g)].map((m) => (m[1] ?? m[2])!);
+  const packages = specifiers
+    .filter((specifier) => !specifier.startsWith("node:") && !BUILTINS.has(specifier.split("/")[0]!))
+    .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"));
+  return [...new Set(packages)].sort();
+}
