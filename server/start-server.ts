@@ -28,7 +28,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");
   const deps = createAppDeps({ env, database, logger, webApp });
   const app = createApp(deps);
-  const listingDeps = { db: database.db, logger, writer: deps.listingWriter, places: deps.places };
+  const listingDeps = { db: database.db, logger, writer: deps.listingWriter, places: deps.places, metrics: deps.metrics };
   const bulkWorker = startBulkWorker(listingDeps);
   // A listing can take every model attempt at most, plus some: older than that, its process died.
   const stuckAfterMs = env.AI_TIMEOUT_MS * (env.AI_MAX_REPAIRS + 1) + 60_000;

@@ -31,7 +31,7 @@ export const createBulkJob: RouteHandler<typeof createBulkJobRoute, AppEnv> = as
   const body = c.req.valid("json");
   const facts = parseBulkCsv(body.csv);
   const db = c.var.deps.database.db;
-  const jobId = await create(db, { userId: viewer.id, fileName: body.fileName, marketplace: body.marketplace, facts });
+  const jobId = await create(db, { userId: viewer.id, fileName: body.fileName, marketplace: body.marketplace, facts }, c.var.deps.metrics);
   const { outputs: _outputs, ...job } = await getJob(db, viewer.id, jobId);
   return c.json(job, 201);
 };

@@ -3,6 +3,7 @@ import type { QualityResult } from "../../../core/grader/types";
 import type { GeneratedListing } from "../../../core/writer/generated-listing";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import { refundCredits } from "../billing/refund-credits";
 import type { ListingRow } from "./listing-rows";
 
@@ -31,7 +32,7 @@ export async function saveReadyListing(db: Database, id: string, output: Generat
  * row still "generating" is failed, so the sweep and a late failure cannot refund twice (the ledger refuses a second
  * refund of one reference as well). Returns whether this call failed it.
  */
-export async function failListing(db: Database, id: string, message: string, refundReference: string | null): Promise<boolean> {
+export async function failListing(db: Database, id: string, message: string, refundReference: string | null, metrics?: AppMetrics): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(listings)
@@ -40,7 +41,7 @@ export async function failListing(db: Database, id: string, message: string, ref
       .returning({ userId: listings.userId });
     if (!row) return false;
     if (refundReference !== null) {
-      await refundCredits(tx, { userId: row.userId, kind: "listing", reference: refundReference, description: "Refund: the listing could not be written" });
+      await refundCredits(tx, { userId: row.userId, kind: "listing", reference: refundReference, description: "Refund: the listing could not be written" }, { metrics });
     }
     return true;
   });

@@ -2,6 +2,7 @@ import type { GenerationEvent, GenerateListingRequest, ListingDetail } from "../
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import type { PlacesProvider } from "../../providers/places/types";
 import { failListing, saveReadyListing } from "./finish-listing";
 import { listingChargeReference, type ListingRow } from "./listing-rows";
@@ -15,8 +16,8 @@ export interface ListingServiceDeps {
   logger: Logger;
   writer: ListingWriter;
   places: PlacesProvider;
-  /** Told of every finished generation (metrics). */
-  onFinished?: (outcome: { writer: "offline" | "ai"; ok: boolean; seconds: number; origin: ListingRow["origin"] }) => void;
+  /** Counters of generations, credits and provider errors (/metrics); absent in the CLI. */
+  metrics?: AppMetrics;
 }
 
 export interface GenerateInput {
@@ -55,6 +56,11 @@ function progressOf(texts: PartialTexts): number {
   return Math.min(85, 10 + Math.round((size / EXPECTED_CHARACTERS) * 75));
 }
 
+function recordGeneration(deps: ListingServiceDeps, origin: ListingRow["origin"], outcome: "ready" | "failed", started: number): void {
+  deps.metrics?.generations.inc({ origin, writer: deps.writer.kind, outcome });
+  deps.metrics?.generationSeconds.observe({ writer: deps.writer.kind }, (performance.now() - started) / 1000);
+}
+
 /**
  * The whole generation: record and charge, find nearby places, write (streaming partial texts to `onEvent`), check,
  * grade, save. Any failure records the listing as failed and refunds its credit in one transaction, then is answered
@@ -63,7 +69,7 @@ function progressOf(texts: PartialTexts): number {
 export async function generateListing(deps: ListingServiceDeps, input: GenerateInput, onEvent: (event: GenerationEvent) => void = () => {}): Promise<ListingDetail> {
   const base = resolveWriteRequest(input.request);
   assertWriterLanguage(deps.writer, base.language);
-  const row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, bulk: input.bulk });
+  const row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, bulk: input.bulk }, deps.metrics);
   const started = performance.now();
   onEvent({ type: "started", listingId: row.id, writer: deps.writer.label });
   try {
@@ -81,10 +87,11 @@ export async function generateListing(deps: ListingServiceDeps, input: GenerateI
         onEvent({ type: "partial", texts, progress: progressOf(texts) });
       },
     });
+    if (placeWarnings.length > 0) deps.metrics?.providerErrors.inc({ provider: "places" });
     if (placeWarnings.length > 0) deps.logger.warn({ listingId: row.id, warnings: placeWarnings }, "nearby places incomplete; the listing names only what was found");
     onEvent({ type: "stage", stage: "grading", progress: 95 });
     const saved = await saveReadyListing(deps.db, row.id, output, grade);
-    deps.onFinished?.({ writer: deps.writer.kind, ok: true, seconds: (performance.now() - started) / 1000, origin: input.origin });
+    recordGeneration(deps, input.origin, "ready", started);
     const detail = presentListing(saved);
     onEvent({ type: "done", listing: detail });
     return detail;
@@ -92,8 +99,9 @@ export async function generateListing(deps: ListingServiceDeps, input: GenerateI
     const failure = error instanceof WriterFailure ? error : null;
     const message = failure?.message ?? "The listing could not be written because of an error on our side. Nothing was charged; please try again.";
     if (!failure) deps.logger.error({ err: error, listingId: row.id }, "listing generation failed");
-    await failListing(deps.db, row.id, message, input.bulk ? null : listingChargeReference(row.id));
-    deps.onFinished?.({ writer: deps.writer.kind, ok: false, seconds: (performance.now() - started) / 1000, origin: input.origin });
+    if (failure?.code.startsWith("ai_")) deps.metrics?.providerErrors.inc({ provider: "ai" });
+    await failListing(deps.db, row.id, message, input.bulk ? null : listingChargeReference(row.id), deps.metrics);
+    recordGeneration(deps, input.origin, "failed", started);
     const code = failure?.code === "ai_rate_limited" || failure?.code === "ai_timeout" ? "service_unavailable" : "upstream_failed";
     onEvent({ type: "error", error: { code, message }, listingId: row.id });
     throw new AppError(code, message, { listingId: row.id, reason: failure?.code ?? "internal" });

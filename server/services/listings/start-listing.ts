@@ -3,6 +3,7 @@ import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules
 import type { PropertyFacts, WritingLanguage } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import { chargeCredits } from "../billing/charge-credits";
 import { listingChargeReference, type ListingRow } from "./listing-rows";
 
@@ -24,7 +25,7 @@ function describe(facts: PropertyFacts): string {
  * Records the listing as "generating" and takes its credit in ONE transaction (spec: 1 listing credit; admins are not
  * charged): with too few credits nothing is recorded and the caller gets the spec's 402 text.
  */
-export async function startListing(db: Database, input: StartListingInput): Promise<ListingRow> {
+export async function startListing(db: Database, input: StartListingInput, metrics?: AppMetrics): Promise<ListingRow> {
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -41,7 +42,7 @@ export async function startListing(db: Database, input: StartListingInput): Prom
       })
       .returning();
     if (!input.bulk) {
-      await chargeCredits(tx, { userId: input.userId, kind: "listing", reference: listingChargeReference(id), description: describe(input.facts) });
+      await chargeCredits(tx, { userId: input.userId, kind: "listing", reference: listingChargeReference(id), description: describe(input.facts) }, { metrics });
     }
     return row!;
   });

@@ -3,6 +3,7 @@ import type { MarketplaceId } from "../../../../core/marketplaces/marketplace-ru
 import type { PropertyFacts } from "../../../../core/writer/property-facts";
 import type { Database } from "../../../db/client";
 import { bulkJobRows, bulkJobs } from "../../../db/schema/listings";
+import type { AppMetrics } from "../../../metrics/app-metrics";
 import { chargeCredits } from "../../billing/charge-credits";
 import { bulkRowReference } from "./bulk-references";
 
@@ -13,6 +14,7 @@ import { bulkRowReference } from "./bulk-references";
 export async function createBulkJob(
   db: Database,
   input: { userId: string; fileName: string; marketplace: MarketplaceId; facts: PropertyFacts[] },
+  metrics?: AppMetrics,
 ): Promise<string> {
   const jobId = randomUUID();
   await db.transaction(async (tx) => {
@@ -26,7 +28,7 @@ export async function createBulkJob(
     }));
     await tx.insert(bulkJobRows).values(rows);
     for (const row of rows) {
-      await chargeCredits(tx, { userId: input.userId, kind: "listing", reference: bulkRowReference(row.id), description: `Bulk listing ${row.rowNumber} of ${rows.length} (${input.fileName})`.slice(0, 200) });
+      await chargeCredits(tx, { userId: input.userId, kind: "listing", reference: bulkRowReference(row.id), description: `Bulk listing ${row.rowNumber} of ${rows.length} (${input.fileName})`.slice(0, 200) }, { metrics });
     }
   });
   return jobId;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { PropertyFacts } from "../../../../core/writer/property-facts";
 import type { Database } from "../../../db/client";
 import { bulkJobRows } from "../../../db/schema/listings";
+import type { AppMetrics } from "../../../metrics/app-metrics";
 import { AppError } from "../../../errors";
 import { refundCredits } from "../../billing/refund-credits";
 import { failListing } from "../finish-listing";
@@ -37,14 +38,14 @@ export async function claimBulkRow(db: Database, workerId: string, leaseMs = BUL
 }
 
 /** Ends a row as failed and gives its reserved credit back, in one transaction. */
-async function failRow(db: Database, row: BulkRow, message: string): Promise<void> {
+async function failRow(db: Database, row: BulkRow, message: string, metrics?: AppMetrics): Promise<void> {
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bulkJobRows)
       .set({ status: "failed", error: message.slice(0, 1000), updatedAt: new Date() })
       .where(and(eq(bulkJobRows.id, row.id), eq(bulkJobRows.status, "running")))
       .returning({ id: bulkJobRows.id });
-    if (updated) await refundCredits(tx, { userId: row.userId, kind: "listing", reference: bulkRowReference(row.id), description: `Refund: bulk listing ${row.rowNumber} could not be written` });
+    if (updated) await refundCredits(tx, { userId: row.userId, kind: "listing", reference: bulkRowReference(row.id), description: `Refund: bulk listing ${row.rowNumber} could not be written` }, { metrics });
   });
 }
 
@@ -53,7 +54,7 @@ export async function workBulkRow(deps: ListingServiceDeps, row: BulkRow): Promi
   // A row taken over from a dead process: its half-written listing is closed first (its credit is the row's, not refunded here).
   if (row.listingId) await failListing(deps.db, row.listingId, "Interrupted; the row was written again.", null);
   if (row.attempts > BULK_MAX_ATTEMPTS) {
-    await failRow(deps.db, row, `Stopped after ${BULK_MAX_ATTEMPTS} tries. Your credit was refunded.`);
+    await failRow(deps.db, row, `Stopped after ${BULK_MAX_ATTEMPTS} tries. Your credit was refunded.`, deps.metrics);
     return;
   }
   try {
@@ -68,7 +69,7 @@ export async function workBulkRow(deps: ListingServiceDeps, row: BulkRow): Promi
       .where(and(eq(bulkJobRows.id, row.id), eq(bulkJobRows.status, "running")));
   } catch (error) {
     if (!(error instanceof AppError)) deps.logger.error({ err: error, rowId: row.id }, "bulk row failed");
-    await failRow(deps.db, row, error instanceof AppError ? error.message : "The listing could not be written because of an error on our side.");
+    await failRow(deps.db, row, error instanceof AppError ? error.message : "The listing could not be written because of an error on our side.", deps.metrics);
   }
 }
 
