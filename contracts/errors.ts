@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   "method_not_allowed",
   "conflict",
   "payload_too_large",
+  "unsupported_media_type",
   "rate_limited",
   "insufficient_credits",
   "upstream_failed",

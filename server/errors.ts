@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   insufficient_credits: 402,
   upstream_failed: 502,

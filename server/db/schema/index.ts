@@ -7,3 +7,4 @@ export * from "./listing-cache";
 export * from "./page-views";
 export * from "./rate-limits";
 export * from "./listings";
+export * from "./captions";
