@@ -21,22 +21,21 @@ export const featureListSchema = z
   .max(MAX_CAPTION_FEATURES)
   .describe("What the photo shows, as the host would name it: \"queen bed\", \"sea view\"");
 
-/** A multipart field: a JSON array, or names separated by commas. */
+/** Multipart: the field repeated, a JSON array, or names separated by commas. */
 const featureFieldSchema = z
-  .string()
-  .max(2000)
+  .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
   .transform((value, context) => {
-    const text = value.trim();
-    let items: unknown = text === "" ? [] : text.split(",");
-    if (text.startsWith("[")) {
+    let items: unknown = Array.isArray(value) ? value : value.split(",");
+    if (typeof value === "string" && value.trim().startsWith("[")) {
       try {
-        items = JSON.parse(text);
+        items = JSON.parse(value);
       } catch {
-        context.addIssue({ code: "custom", message: "must be a JSON array of strings or names separated by commas" });
+        context.addIssue({ code: "custom", message: "must be a JSON array of strings, or names separated by commas" });
         return z.NEVER;
       }
     }
-    const parsed = featureListSchema.safeParse(Array.isArray(items) ? items.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "") : items);
+    const list = Array.isArray(items) ? items.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "") : items;
+    const parsed = featureListSchema.safeParse(list);
     if (!parsed.success) {
       context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "invalid features" });
       return z.NEVER;
@@ -46,7 +45,7 @@ const featureFieldSchema = z
 
 /** POST /captions (multipart/form-data): one photo a request. */
 export const uploadPhotoFormSchema = z.object({
-  photo: z.file().describe("The photo: JPEG, PNG or WebP, at most 20 MB; the format is read from the content, not the name"),
+  photo: z.file({ error: "Send one photo per request, as the file field \"photo\"" }).describe("The photo: JPEG, PNG or WebP, at most 20 MB; the format is read from the content, not the name"),
   setId: z.string().min(1).max(100).optional().describe("Add to this set of yours; without it a new set is made"),
   roomType: photoRoomTypeSchema.optional().describe("What the photo shows; needed to caption without an AI model"),
   features: featureFieldSchema.optional(),

@@ -6,6 +6,8 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
+import type { FileStorage } from "./providers/storage/types";
+import type { CaptionWriter } from "./services/captions/caption-writer";
 import type { ListingImporter } from "./services/listing-import/types";
 import type { NearbyFinder } from "./services/listings/find-listing-points";
 import type { ListingWriter } from "./services/listings/listing-writer";
@@ -28,6 +30,10 @@ export interface AppDeps {
   listingWriter: ListingWriter;
   /** Nearby places for the writer; null when switched off. */
   places: NearbyFinder | null;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
+  storage: FileStorage;
+  /** Captions photos: the vision model, or the offline writer from the host's picks. */
+  captionWriter: CaptionWriter;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }

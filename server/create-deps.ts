@@ -10,6 +10,9 @@ import { createMailer } from "./providers/email/create-mailer";
 import type { Mailer } from "./providers/email/types";
 import { createPaymentsProvider } from "./providers/payments/create-payments-provider";
 import type { PaymentsProvider } from "./providers/payments/types";
+import { createFileStorage } from "./providers/storage/create-storage";
+import type { FileStorage } from "./providers/storage/types";
+import { createCaptionWriter } from "./services/captions/create-caption-writer";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
@@ -27,6 +30,7 @@ export function createAppDeps(options: {
   listingImporter?: ListingImporter;
   payments?: PaymentsProvider;
   places?: NearbyFinder | null;
+  storage?: FileStorage;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   const mailer = options.mailer ?? createMailer(env, logger);
@@ -38,5 +42,7 @@ export function createAppDeps(options: {
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
   const listingWriter = createListingWriter({ env, ai, recordUsage });
   const places = options.places ?? null;
-  return { env, database, logger, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places };
+  const storage = options.storage ?? createFileStorage(env, logger);
+  const captionWriter = createCaptionWriter({ env, ai, recordUsage });
+  return { env, database, logger, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter };
 }

@@ -15,7 +15,7 @@ function photo(overrides: Partial<AuditPhotoInput> = {}): AuditPhotoInput {
     height: 1365,
     hash: hash.toString(16).padStart(16, "0"),
     brightness: 140,
-    sharpness: 900,
+    sharpness: 0.5,
     roomType: null,
     ...overrides,
   };
@@ -29,7 +29,7 @@ describe("auditPhotoSet: each photo", () => {
     const justEnough = photo({ width: 1024, height: 683 });
     const portrait = photo({ width: 683, height: 1024 });
     const dark = photo({ brightness: 40 });
-    const blurred = photo({ sharpness: 30 });
+    const blurred = photo({ sharpness: 0.02 });
     const audit = auditPhotoSet({ photos: [small, justEnough, portrait, dark, blurred], bedrooms: 1 });
     expect(kinds(audit, small.id)).toEqual(["low_resolution"]);
     expect(kinds(audit, justEnough.id)).toEqual([]);
@@ -42,8 +42,8 @@ describe("auditPhotoSet: each photo", () => {
 
 describe("auditPhotoSet: near-duplicates", () => {
   it("groups photos a few bits apart and keeps the better one", () => {
-    const original = photo({ hash: "f0f0e2c8dde4ecf0", sharpness: 900 });
-    const copy = photo({ hash: "f0f0e2c8dde4ecf1", sharpness: 400 });
+    const original = photo({ hash: "f0f0e2c8dde4ecf0", sharpness: 0.5 });
+    const copy = photo({ hash: "f0f0e2c8dde4ecf1", sharpness: 0.2 });
     const other = photo({ hash: "90c3829694958530" });
     const audit = auditPhotoSet({ photos: [copy, original, other], bedrooms: null });
     expect(audit.duplicateGroups).toEqual([[original.id, copy.id]]);
@@ -101,8 +101,8 @@ describe("auditPhotoSet: the set", () => {
   });
 
   it("prefers the sharper of two photos of the same room", () => {
-    const soft = photo({ roomType: "living_room", sharpness: 300 });
-    const crisp = photo({ roomType: "living_room", sharpness: 1800 });
+    const soft = photo({ roomType: "living_room", sharpness: 0.2 });
+    const crisp = photo({ roomType: "living_room", sharpness: 0.9 });
     expect(auditPhotoSet({ photos: [soft, crisp], bedrooms: 1 }).order).toEqual([crisp.id, soft.id]);
   });
 

@@ -84,7 +84,7 @@ function photoIssues(photo: AuditPhotoInput): PhotoIssue[] {
 /** Higher is better: what the set's order and its cover are chosen by. */
 function qualityScore(photo: AuditPhotoInput, issues: readonly PhotoIssue[]): number {
   const penalty = issues.reduce((sum, issue) => sum + (issue.severity === "error" ? 40 : issue.kind === "portrait" ? 15 : 30), 0);
-  const sharpness = Math.min(photo.sharpness, 2000) / 200;
+  const sharpness = Math.min(photo.sharpness, 1) * 10;
   const pixels = Math.min((photo.width * photo.height) / (MIN_PHOTO_WIDTH * MIN_PHOTO_HEIGHT), 4);
   return 100 - penalty + sharpness + pixels;
 }

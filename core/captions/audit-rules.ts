@@ -4,14 +4,17 @@ import type { PhotoRoomType } from "./room-types";
 /**
  * The photo audit's thresholds. Marketplaces ask for at least 1024 × 683 pixels (Airbnb's and channel managers'
  * published minimum); the others were set on real listing photos (fixtures/photos): every real photo there passes,
- * and the same photos darkened to a quarter or blurred with a 3-pixel Gaussian fail.
+ * and the same photos darkened to a quarter or blurred with a 3-pixel Gaussian fail (server/services/captions/measure-photo.test.ts).
  */
 export const MIN_PHOTO_WIDTH = 1024;
 export const MIN_PHOTO_HEIGHT = 683;
 /** Mean luminance (0-255) below which a photo reads as too dark. Real photos measured 83 to 171, a dusk exterior 100. */
 export const DARK_BELOW_BRIGHTNESS = 60;
-/** Variance of the Laplacian (on a 512-pixel grey copy) below which a photo is blurred. Real photos measured 321 to 4398. */
-export const BLURRED_BELOW_SHARPNESS = 100;
+/**
+ * Variance of the Laplacian over the variance of the pixels (on a 512-pixel grey copy), below which a photo is blurred.
+ * Real photos measured 0.14 to 2.0 (the lowest a 256-pixel web image); blurred with a 3-pixel Gaussian, 0.036 at most.
+ */
+export const BLURRED_BELOW_SHARPNESS = 0.07;
 /**
  * dHash bits two photos may differ in and still be the same shot: a re-saved, resized or slightly cropped copy differs
  * in 1 to 3 bits; different photos of one house differed in 20 or more.

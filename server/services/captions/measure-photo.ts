@@ -11,7 +11,10 @@ export interface PhotoMeasures {
   hash: string;
   /** Mean luminance, 0 (black) to 255 (white). */
   brightness: number;
-  /** Variance of the Laplacian of the grey image: low when the photo is blurred. */
+  /**
+   * Variance of the Laplacian of the grey image over the variance of the image itself: low when the photo is blurred.
+   * Dividing by the contrast keeps a dark (low-contrast) but sharp photo from reading as blurred.
+   */
   sharpness: number;
 }
 
@@ -28,10 +31,14 @@ async function differenceHash(image: Buffer): Promise<string> {
   return hash.toString(16).padStart(16, "0");
 }
 
-/** Mean and Laplacian variance of a grey raster, one byte a pixel. */
+/** Mean, and Laplacian variance over pixel variance, of a grey raster, one byte a pixel. */
 export function measureGrey(pixels: Uint8Array, width: number, height: number): { brightness: number; sharpness: number } {
   let sum = 0;
-  for (const value of pixels) sum += value;
+  let squares = 0;
+  for (const value of pixels) {
+    sum += value;
+    squares += value * value;
+  }
   let count = 0;
   let lapSum = 0;
   let lapSquares = 0;
@@ -44,8 +51,11 @@ export function measureGrey(pixels: Uint8Array, width: number, height: number): 
       count += 1;
     }
   }
-  const mean = count === 0 ? 0 : lapSum / count;
-  return { brightness: pixels.length === 0 ? 0 : sum / pixels.length, sharpness: count === 0 ? 0 : lapSquares / count - mean * mean };
+  const brightness = pixels.length === 0 ? 0 : sum / pixels.length;
+  const variance = pixels.length === 0 ? 0 : squares / pixels.length - brightness * brightness;
+  const lapMean = count === 0 ? 0 : lapSum / count;
+  const lapVariance = count === 0 ? 0 : lapSquares / count - lapMean * lapMean;
+  return { brightness, sharpness: variance < 1 ? 0 : lapVariance / variance };
 }
 
 /** The numbers the photo audit needs from the pixels: a perceptual hash, brightness and sharpness. */
@@ -56,5 +66,5 @@ export async function measurePhoto(image: Buffer): Promise<PhotoMeasures> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { brightness, sharpness } = measureGrey(grey.data, grey.info.width, grey.info.height);
-  return { hash: await differenceHash(image), brightness: Math.round(brightness * 10) / 10, sharpness: Math.round(sharpness) };
+  return { hash: await differenceHash(image), brightness: Math.round(brightness * 10) / 10, sharpness: Math.round(sharpness * 1000) / 1000 };
 }

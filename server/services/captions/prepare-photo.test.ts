@@ -100,7 +100,7 @@ describe("preparePhoto on images made in the test", () => {
     const oversize = Buffer.concat([fixture("houses-dataset_104_bedroom.jpg"), Buffer.alloc(20 * 1024 * 1024)]);
     const error = await refusal(preparePhoto(oversize, "huge.jpg"));
     expect(error.status).toBe(413);
-    expect(error.message).toBe("huge.jpg is 20.2 MB; each photo may be at most 20.0 MB. Export it at a smaller size and try again.");
+    expect(error.message).toBe("huge.jpg is 20.3 MB; each photo may be at most 20 MB. Export it at a smaller size and try again.");
   });
 
   it("refuses a damaged JPEG and a decompression bomb without decoding it", async () => {

@@ -34,14 +34,15 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   return null;
 }
 
+/** Rounded up, so a file just over the limit never reads as equal to it. */
 function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
 }
 
 /** Refuses what is not a photo we take, with a message that names the file and says why. */
 export function checkPhotoFile(bytes: Uint8Array, fileName: string): PhotoFormat {
   if (bytes.length > MAX_PHOTO_BYTES) {
-    throw new AppError("payload_too_large", `${fileName} is ${megabytes(bytes.length)}; each photo may be at most ${megabytes(MAX_PHOTO_BYTES)}. Export it at a smaller size and try again.`);
+    throw new AppError("payload_too_large", `${fileName} is ${megabytes(bytes.length)}; each photo may be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB. Export it at a smaller size and try again.`);
   }
   if (bytes.length === 0) throw new AppError("bad_request", `${fileName} is empty.`);
   const format = sniffPhotoFormat(bytes);
