@@ -96,7 +96,7 @@ describe("auditPhotoSet: the set", () => {
     const unknown = photo();
     const audit = auditPhotoSet({ photos: [bathroom, darkLiving, exterior, kitchen, bedroom, unknown], bedrooms: 1 });
     expect(audit.coverId).toBe(exterior.id);
-    expect(audit.coverReason).toContain(exterior.fileName);
+    expect(audit.coverReason).toBe(`${exterior.fileName} shows the outside of the home and is sharp, well lit, in landscape and large enough. A cover should show the main space or the outside.`);
     expect(audit.order).toEqual([exterior.id, darkLiving.id, kitchen.id, bedroom.id, bathroom.id, unknown.id]);
   });
 

@@ -11,7 +11,7 @@ import {
   requiredRoomTypes,
   WALKTHROUGH_ORDER,
 } from "./audit-rules";
-import { type PhotoRoomType, ROOM_TYPE_LABELS } from "./room-types";
+import { type PhotoRoomType, ROOM_TYPE_LABELS, ROOM_TYPE_WORDS } from "./room-types";
 
 export interface AuditPhotoInput {
   id: string;
@@ -177,8 +177,7 @@ export function auditPhotoSet(input: { photos: readonly AuditPhotoInput[]; bedro
 }
 
 function coverReason(cover: AuditPhotoInput, clean: boolean): string {
-  const room = cover.roomType ? ROOM_TYPE_LABELS[cover.roomType].toLowerCase() : "photo";
-  return clean
-    ? `${cover.fileName}: a ${room} photo that is sharp, well lit, landscape and large enough; a cover should show the main space or the outside.`
-    : `${cover.fileName}: the best of the set, though every photo has a problem to fix.`;
+  if (!clean) return `${cover.fileName}: the best of the set, though every photo has a problem to fix.`;
+  const shows = cover.roomType ? ` shows ${ROOM_TYPE_WORDS[cover.roomType].alt.toLowerCase()} and` : "";
+  return `${cover.fileName}${shows} is sharp, well lit, in landscape and large enough. A cover should show the main space or the outside.`;
 }

@@ -55,7 +55,7 @@ export function checkPhotoFile(bytes: Uint8Array, fileName: string): PhotoFormat
 function encode(pipeline: Sharp, format: PhotoFormat): Sharp {
   if (format === "png") return pipeline.png({ compressionLevel: 8 });
   if (format === "webp") return pipeline.webp({ quality: 90 });
-  return pipeline.jpeg({ quality: 90, mozjpeg: true });
+  return pipeline.jpeg({ quality: 90 });
 }
 
 /**

@@ -25,7 +25,7 @@ export function AuditPanel({ set }: { set: CaptionSet }) {
   const problems = set.photos.filter((photo) => photo.issues.length > 0);
   const countOk = audit.count.verdict === "in_range";
   return (
-    <Card aria-labelledby="audit-heading">
+    <Card role="region" aria-labelledby="audit-heading">
       <CardHeader>
         <CardTitle id="audit-heading" className="flex items-center gap-2">
           <LayoutList className="size-5 text-primary" aria-hidden="true" /> Photo audit

@@ -58,7 +58,7 @@ export function CaptionGenerator({ captionCredits, isAdmin, onCreditsChanged, fo
 
   const ensureSet = useCallback(async () => {
     if (currentSetId.current) return currentSetId.current;
-    creating.current ??= createCaptionSet({ name: draftRef.current.name || undefined, bedrooms: draftRef.current.bedrooms, marketplace: draftRef.current.marketplace })
+    creating.current ??= createCaptionSet({ name: draftRef.current.name.trim() || undefined, bedrooms: draftRef.current.bedrooms, marketplace: draftRef.current.marketplace })
       .then((created) => {
         currentSetId.current = created.id;
         queryClient.setQueryData(captionKeys.set(created.id), created);
@@ -116,8 +116,8 @@ export function CaptionGenerator({ captionCredits, isAdmin, onCreditsChanged, fo
     <div className="flex flex-col gap-8">
       <CaptionCreditNotice writer={info} captionCredits={captionCredits} isAdmin={isAdmin} />
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
-          <div className="flex flex-col gap-1.5">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-1 basis-72 flex-col gap-1.5">
             <CardTitle>{set.data ? set.data.name : "Upload a home's photos"}</CardTitle>
             <CardDescription>
               Up to {info.maxPhotosPerSet} photos a set, JPEG, PNG or WebP, {Math.round(info.maxPhotoBytes / (1024 * 1024))} MB each at most. Location and camera
@@ -134,6 +134,7 @@ export function CaptionGenerator({ captionCredits, isAdmin, onCreditsChanged, fo
           <SetSettings
             key={set.data?.id ?? "new"}
             initial={settings}
+            saved={set.data !== undefined}
             onCommit={(patch) => (setId ? update.mutate(patch) : setDraft((current) => ({ ...current, ...patch })))}
           />
           <PhotoDropZone

@@ -44,7 +44,7 @@ export function PhotoCard({ photo, order, isCover, writer, writing, onWrite, onD
   return (
     <li className="flex flex-col gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:flex-row" aria-label={`Photo ${photo.fileName}`}>
       <div className="flex shrink-0 flex-col gap-2 sm:w-48">
-        <img src={photo.thumbnailUrl} alt={photo.altText ?? `Uploaded photo ${photo.fileName}`} className="aspect-[3/2] w-full rounded-md border bg-muted object-cover" loading="lazy" />
+        <img src={photo.thumbnailUrl} alt={photo.altText ?? `Uploaded photo ${photo.fileName}`} className="aspect-[3/2] max-h-56 w-full rounded-md border bg-muted object-cover" loading="lazy" />
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <Badge variant={isCover ? "default" : "outline"}>{isCover ? "Cover · 1" : `Order ${order}`}</Badge>
           <span className="tabular-nums">

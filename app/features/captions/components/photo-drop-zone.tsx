@@ -1,13 +1,12 @@
 import { ImagePlus } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useId, useState } from "react";
 import { ACCEPTED_PHOTO_TYPES } from "../../../../contracts/captions";
-import { Button } from "../../../components/ui/button";
+import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 
 /** Drop photos here, or choose them: JPEG, PNG or WebP. The server checks each file's content; the name proves nothing. */
 export function PhotoDropZone({ onFiles, disabled, hint }: { onFiles: (files: File[]) => void; disabled?: boolean; hint: string }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
   function drop(event: DragEvent) {
@@ -40,16 +39,13 @@ export function PhotoDropZone({ onFiles, disabled, hint }: { onFiles: (files: Fi
         <p className="font-medium">Drag photos here</p>
         <p className="text-sm text-muted-foreground">{hint}</p>
       </div>
-      <label htmlFor={inputId} className="sr-only">
-        Choose photos
-      </label>
+      {/* The input itself takes focus and the keyboard; its label is what shows, styled as a button. */}
       <input
         id={inputId}
-        ref={input}
         type="file"
         multiple
         accept={ACCEPTED_PHOTO_TYPES.join(",")}
-        className="sr-only"
+        className="peer sr-only"
         disabled={disabled}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
@@ -57,9 +53,15 @@ export function PhotoDropZone({ onFiles, disabled, hint }: { onFiles: (files: Fi
           if (files.length > 0) onFiles(files);
         }}
       />
-      <Button type="button" variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
+      <label
+        htmlFor={inputId}
+        className={cn(
+          buttonVariants({ variant: "outline" }),
+          "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50",
+        )}
+      >
         Choose photos
-      </Button>
+      </label>
     </div>
   );
 }

@@ -20,9 +20,7 @@ export function PhotoIssues({ issues }: { issues: CaptionPhoto["issues"] }) {
         return (
           <li key={issue.kind} className="flex gap-2 text-sm">
             <Icon className={cn("mt-0.5 size-4 shrink-0", issue.severity === "error" ? "text-destructive" : "text-warning")} aria-hidden="true" />
-            <span>
-              <strong className="font-semibold">{ISSUE_LABELS[issue.kind]}:</strong> <span className="text-muted-foreground">{issue.message}</span>
-            </span>
+            <span className="text-muted-foreground">{issue.message}</span>
           </li>
         );
       })}

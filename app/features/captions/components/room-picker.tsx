@@ -51,7 +51,7 @@ export function RoomPicker({ fileName, initialRoom, initialFeatures, roomRequire
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-room`}>Room</Label>
         <Select id={`${id}-room`} value={roomType} onChange={(event) => setRoomType(event.target.value as PhotoRoomType | "")}>
-          <option value="">{roomRequired ? "Choose the room this photo shows" : "Let the AI model tell"}</option>
+          <option value="">{roomRequired ? "Choose a room" : "Let the AI model tell"}</option>
           {PHOTO_ROOM_TYPES.map((room) => (
             <option key={room} value={room}>
               {ROOM_TYPE_LABELS[room]}

@@ -13,7 +13,16 @@ export interface SetSettingsValues {
 const BEDROOM_CHOICES = Array.from({ length: 11 }, (_, n) => n);
 
 /** The home the photos are of: a name for the history, its bedrooms (the recommended photo count) and the marketplace. */
-export function SetSettings({ initial, onCommit }: { initial: SetSettingsValues; onCommit: (patch: Partial<SetSettingsValues>) => void }) {
+export function SetSettings({
+  initial,
+  onCommit,
+  saved,
+}: {
+  initial: SetSettingsValues;
+  onCommit: (patch: Partial<SetSettingsValues>) => void;
+  /** A saved set takes a new name when the field is left; a set not made yet takes every keystroke. */
+  saved: boolean;
+}) {
   const id = useId();
   const [name, setName] = useState(initial.name);
   return (
@@ -25,9 +34,12 @@ export function SetSettings({ initial, onCommit }: { initial: SetSettingsValues;
           value={name}
           maxLength={120}
           placeholder="e.g. Seaside flat, spring photos"
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (!saved) onCommit({ name: event.target.value });
+          }}
           onBlur={() => {
-            if (name.trim() && name.trim() !== initial.name) onCommit({ name: name.trim() });
+            if (saved && name.trim() && name.trim() !== initial.name) onCommit({ name: name.trim() });
           }}
         />
       </div>

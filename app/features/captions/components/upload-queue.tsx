@@ -64,7 +64,7 @@ export function UploadQueue({ items, onDismiss }: { items: UploadItem[]; onDismi
                 aria-valuenow={percent}
                 className="h-1.5 overflow-hidden rounded-full bg-muted"
               >
-                <div className={cn("h-full rounded-full bg-primary transition-[width]", item.state === "processing" && "animate-pulse")} style={{ width: `${percent}%` }} />
+                <div className={cn("h-full rounded-full bg-primary transition-[width]", item.state === "processing" && "animate-pulse", item.state === "done" && "bg-success")} style={{ width: `${percent}%` }} />
               </div>
             )}
           </li>
