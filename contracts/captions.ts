@@ -45,10 +45,15 @@ const featureFieldSchema = z
 
 /** POST /captions (multipart/form-data): one photo a request. */
 export const uploadPhotoFormSchema = z.object({
-  photo: z.file({ error: "Send one photo per request, as the file field \"photo\"" }).describe("The photo: JPEG, PNG or WebP, at most 20 MB; the format is read from the content, not the name"),
+  photo: z.file({ error: "Send one photo per request, as the file field \"photo\"" }).meta({
+    // For the OpenAPI document, which has no file type of its own.
+    type: "string",
+    format: "binary",
+    description: "The photo: JPEG, PNG or WebP, at most 20 MB; the format is read from the content, not the name",
+  }),
   setId: z.string().min(1).max(100).optional().describe("Add to this set of yours; without it a new set is made"),
   roomType: photoRoomTypeSchema.optional().describe("What the photo shows; needed to caption without an AI model"),
-  features: featureFieldSchema.optional(),
+  features: featureFieldSchema.optional().describe("What the photo shows: the field repeated, a JSON array, or names separated by commas"),
   marketplace: marketplaceSchema.optional().describe("For a new set: the marketplace whose rules the captions follow"),
   bedrooms: z.coerce.number().int().min(0).max(50).optional().describe("For a new set: the home's bedrooms (0 for a studio)"),
 });
