@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   "request_in_progress",
   "idempotency_key_reused",
   "payload_too_large",
+  "unsupported_media_type",
   "rate_limited",
   "insufficient_credits",
   "upstream_failed",

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { authLimitName } from "./auth/auth-limit-name";
+import { MAX_PHOTO_BYTES } from "../contracts/captions";
 import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
@@ -17,6 +18,7 @@ import { adminRoutes } from "./routes/admin/index";
 import { apiKeyRoutes } from "./routes/api-keys/index";
 import { adminOverviewRoutes } from "./routes/admin-overview/index";
 import { billingRoutes } from "./routes/billing/index";
+import { captionRoutes } from "./routes/captions/index";
 import { contactRoutes } from "./routes/contact/index";
 import { createRouter } from "./routes/create-router";
 import { creditsRoutes } from "./routes/credits/index";
@@ -34,6 +36,22 @@ import { createApiDocsRoutes } from "./web/api-docs/api-docs-routes";
 import { serveWebApp } from "./web/serve-web-app";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** The photo upload takes one photo (20 MB at most, checked exactly by the service) plus the multipart framing and fields. */
+const PHOTO_UPLOAD_PATH = "/api/v1/captions";
+const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
+  },
+});
+const photoBodyLimit = bodyLimit({
+  maxSize: MAX_PHOTO_BODY_BYTES,
+  onError: () => {
+    throw new AppError("payload_too_large", "This photo is larger than 20 MB, the most one photo may be. Export it at a smaller size and try again.");
+  },
+});
 
 /** The public API under /api/v1: the web app and developers call the same one. */
 export function createApiV1() {
@@ -50,7 +68,8 @@ export function createApiV1() {
     .route("/", adminRoutes)
     .route("/", listingRoutes)
     .route("/", placesRoutes)
-    .route("/", adminOverviewRoutes);
+    .route("/", adminOverviewRoutes)
+    .route("/", captionRoutes);
   return serveOpenApiDocument(api);
 }
 
@@ -67,15 +86,7 @@ export function createApp(deps: AppDeps) {
   app.use(recordRequestMetrics);
   app.use(httpsRedirect);
   app.use(securityHeaders);
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
-      },
-    }),
-  );
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use(async (c, next) => {
     c.set("clientIp", getClientIp(c, deps.env.TRUST_PROXY));
     await next();

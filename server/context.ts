@@ -8,6 +8,8 @@ import type { AppMetrics } from "./metrics/app-metrics";
 import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
 import type { PlacesProvider } from "./providers/places/types";
+import type { FileStorage } from "./providers/storage/types";
+import type { CaptionWriter } from "./services/captions/caption-writer";
 import type { ListingImporter } from "./services/listing-import/types";
 import type { ListingWriter } from "./services/listings/listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
@@ -31,6 +33,10 @@ export interface AppDeps {
   listingWriter: ListingWriter;
   /** Finds the home on the map and the places near it (OpenStreetMap, Google Places, or none). */
   places: PlacesProvider;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
+  storage: FileStorage;
+  /** Captions photos: the vision model, or the offline writer from the host's picks. */
+  captionWriter: CaptionWriter;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
 }

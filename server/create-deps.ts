@@ -15,6 +15,9 @@ import { createPaymentsProvider } from "./providers/payments/create-payments-pro
 import type { PaymentsProvider } from "./providers/payments/types";
 import { createPlacesProvider } from "./providers/places/create-places-provider";
 import type { PlacesProvider } from "./providers/places/types";
+import { createFileStorage } from "./providers/storage/create-storage";
+import type { FileStorage } from "./providers/storage/types";
+import { createCaptionWriter } from "./services/captions/create-caption-writer";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
@@ -31,6 +34,7 @@ export function createAppDeps(options: {
   listingImporter?: ListingImporter;
   payments?: PaymentsProvider;
   places?: PlacesProvider;
+  storage?: FileStorage;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   // A registry per app: tests build many apps in one process.
@@ -46,5 +50,7 @@ export function createAppDeps(options: {
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
   const listingWriter = createListingWriter({ env, ai, recordUsage });
   const places = options.places ?? createPlacesProvider(env, logger);
-  return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places };
+  const storage = options.storage ?? createFileStorage(env, logger);
+  const captionWriter = createCaptionWriter({ env, ai, recordUsage });
+  return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter };
 }

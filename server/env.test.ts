@@ -48,4 +48,14 @@ describe("parseEnv", () => {
     const message = (error as EnvError).message;
     for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "FORCE_HTTPS"]) expect(message).toContain(`${name}:`);
   });
+
+  it("takes S3 storage settings together: keys in pairs, and a bucket with them", () => {
+    expect(parseEnv({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      S3_BUCKET: "photos",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET: must be set/);
+  });
 });

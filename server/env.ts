@@ -97,6 +97,16 @@ export const envSchema = z.object({
   PLACES_RADIUS_METERS: z.coerce.number().int().min(100).max(5000).default(1500),
   /** Turns GET /metrics on: Prometheus must send `Authorization: Bearer <METRICS_TOKEN>`. Unset: /metrics answers 404. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  /** S3-compatible storage for uploaded photos (AWS S3, MinIO, R2…); unset: files under DATA_DIR/uploads. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  /** The S3 API origin of a non-AWS service, e.g. http://127.0.0.1:9000 for MinIO. */
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  /** Both or neither; neither: the AWS SDK's own credential chain (environment, instance role). Secret. */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address objects as ENDPOINT/BUCKET/KEY instead of BUCKET.ENDPOINT/KEY (MinIO and most self-hosted services). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   // Tests and e2e only: fetch listing pages from this origin (a local stand-in) instead of Airbnb.
   MARKETPLACE_ORIGIN: optionalUrl(["http", "https"]).refine(
     (value) => value === undefined || URL.parse(value)?.origin === value.replace(/\/+$/, ""),
@@ -120,8 +130,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`));
   }
   const env = result.data;
-  const aiProblems = checkAiSettings(env);
-  if (aiProblems.length > 0) throw new EnvError(aiProblems);
+  const problems = [...checkAiSettings(env), ...checkStorageSettings(env)];
+  if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
@@ -137,6 +147,18 @@ function checkAiSettings(env: z.infer<typeof envSchema>): string[] {
   if (env.AI_MODEL === undefined) problems.push("AI_MODEL: must be set when AI_PROVIDER is");
   if (env.AI_PROVIDER === "openai-compatible" && env.AI_BASE_URL === undefined) problems.push("AI_BASE_URL: must be set for an openai-compatible provider");
   if (env.AI_PROVIDER !== "openai-compatible" && env.AI_API_KEY === undefined) problems.push(`AI_API_KEY: must be set for ${env.AI_PROVIDER}`);
+  return problems;
+}
+
+/** S3 keys come in pairs, and belong with a bucket. */
+function checkStorageSettings(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
+    problems.push("S3_BUCKET: must be set when other S3_ settings are");
+  }
   return problems;
 }
 

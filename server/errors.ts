@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   request_in_progress: 409,
   idempotency_key_reused: 422,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   insufficient_credits: 402,
   upstream_failed: 502,

@@ -1,11 +1,41 @@
-import { PageContainer, PageHeader } from "../components/layout/page-shell";
+import { useQueryClient } from "@tanstack/react-query";
+import { CreditCard, Sparkles } from "lucide-react";
+import { useCallback } from "react";
+import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
+import { balancesQueryKey, useBalances } from "../features/billing/api/get-balances";
+import { CaptionGenerator } from "../features/captions/components/caption-generator";
+import { useViewer } from "../features/session/api/get-session";
 import { AdminOnly } from "../features/session/components/admin-only";
 import type { Route } from "./+types/image-caption-generator";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Image Caption Generator | ListingLift" },
-  { name: "description", content: "Write captions for your listing photos from the room and the features each photo shows." },
+  { name: "description", content: "Captions and alt text for your listing photos, and an audit of the photo set: resolution, light, focus, repeats, missing rooms and the order to show them in." },
 ];
+
+/** The page composes the caption feature with the caption balance from billing. */
+function CaptionGeneratorWithBalance() {
+  const { isAdmin } = useViewer();
+  const balances = useBalances(true);
+  const queryClient = useQueryClient();
+  const onCreditsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: balancesQueryKey }), [queryClient]);
+  return (
+    <CaptionGenerator
+      captionCredits={balances.data?.imageCaptionCredits ?? null}
+      isAdmin={isAdmin}
+      onCreditsChanged={onCreditsChanged}
+      footer={
+        <PageLinks
+          label="Related"
+          links={[
+            { title: "Buy credits", description: "Each listing credit brings 50 image caption credits.", href: "/pricing", Icon: CreditCard },
+            { title: "Create Listing", description: "Write the listing these photos belong to.", href: "/create-listing", Icon: Sparkles },
+          ]}
+        />
+      }
+    />
+  );
+}
 
 export default function ImageCaptionGeneratorPage() {
   return (
@@ -13,8 +43,9 @@ export default function ImageCaptionGeneratorPage() {
       <PageContainer>
         <PageHeader
           title="Image Caption Generator"
-          description="Write a caption for each listing photo from the room and the features it shows. Captions use image-caption credits; every listing credit brings 50."
+          description="Captions and alt text for each listing photo, ready to paste into the marketplace, and an audit of the whole set: what to reshoot, what is missing, and which photo to lead with."
         />
+        <CaptionGeneratorWithBalance />
       </PageContainer>
     </AdminOnly>
   );

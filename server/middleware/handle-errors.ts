@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ErrorCode } from "../../contracts/errors";
 import type { AppEnv } from "../context";
 import { AppError, toErrorBody } from "../errors";
+
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = { 401: "unauthorized", 413: "payload_too_large", 415: "unsupported_media_type" };
 
 /** Every error leaves the server as {error: {code, message}}; a stack trace never does (it goes to the log). */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
@@ -10,7 +13,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(toErrorBody(error), error.status);
   }
   if (error instanceof HTTPException) {
-    const code = error.status === 413 ? "payload_too_large" : error.status === 401 ? "unauthorized" : "bad_request";
+    const code = HTTP_EXCEPTION_CODES[error.status] ?? "bad_request";
     const known = new AppError(code, error.message || "The request could not be processed.");
     return c.json(toErrorBody(known), error.status);
   }

@@ -139,3 +139,19 @@ export async function startOpenAiStandIn(initial: StandInReply[] = [], options: 
     },
   };
 }
+
+/**
+ * The images a call carried, decoded: OpenAI's chat format sends each as a content part
+ * `{ type: "image_url", image_url: { url: "data:<type>;base64,…" } }` of a user message.
+ */
+export function imagesInCall(call: ReceivedCall): Array<{ mediaType: string; bytes: Buffer }> {
+  const images: Array<{ mediaType: string; bytes: Buffer }> = [];
+  for (const message of call.messages) {
+    if (!Array.isArray(message.content)) continue;
+    for (const part of message.content as Array<{ type?: string; image_url?: { url?: string } }>) {
+      const match = part.type === "image_url" ? /^data:([^;]+);base64,(.*)$/s.exec(part.image_url?.url ?? "") : null;
+      if (match) images.push({ mediaType: match[1]!, bytes: Buffer.from(match[2]!, "base64") });
+    }
+  }
+  return images;
+}

@@ -8,3 +8,4 @@ export * from "./page-views";
 export * from "./rate-limits";
 export * from "./listings";
 export * from "./api-keys";
+export * from "./captions";
