@@ -9,7 +9,7 @@ import {
 } from "./amenity-catalogue-indoor";
 import { FAMILY, LOCATION_FEATURES, OUTDOOR, PARKING_FACILITIES, SAFETY, SERVICES, VIEWS } from "./amenity-catalogue-outdoor";
 import { AMENITY_KINDS, type AmenityKind, type CatalogueAmenity } from "./amenity-catalogue-types";
-import { PhraseIndex, tokenize } from "./phrase-index";
+import { findNegatedTokens, PhraseIndex, tokenize } from "./phrase-index";
 
 export { AMENITY_KINDS, type AmenityKind, type CatalogueAmenity };
 
@@ -59,7 +59,10 @@ for (const amenity of AMENITY_CATALOGUE) {
 const DETAIL_SEPARATOR = /\s*(?::|–|—|\s-\s)\s*/u;
 
 function bestTermMatch(text: string): CatalogueAmenity | undefined {
-  const matches = TERM_INDEX.findAll(tokenize(text));
+  // "No pool" names no pool.
+  const tokens = tokenize(text);
+  const negated = findNegatedTokens(tokens);
+  const matches = TERM_INDEX.findAll(tokens, (index) => negated.has(index));
   let best: (typeof matches)[number] | undefined;
   // The longest term wins; between equals the later one, as English puts the noun last ("Whirlpool refrigerator").
   for (const match of matches) if (best === undefined || match.length >= best.length) best = match;
@@ -71,6 +74,16 @@ function bestTermMatch(text: string): CatalogueAmenity | undefined {
  * Coffee maker, "Pool table" → Pool table, not Pool), or undefined when none does.
  */
 export function matchAmenity(text: string): CatalogueAmenity | undefined {
-  const [head = "", ...rest] = text.split(DETAIL_SEPARATOR);
-  return bestTermMatch(head) ?? bestTermMatch(rest.join(" "));
+  let match = matches.get(text);
+  if (match === undefined) {
+    const [head = "", ...rest] = text.split(DETAIL_SEPARATOR);
+    match = bestTermMatch(head) ?? bestTermMatch(rest.join(" ")) ?? null;
+    if (matches.size >= MATCH_CACHE_LIMIT) matches.clear();
+    matches.set(text, match);
+  }
+  return match ?? undefined;
 }
+
+/* Amenity names repeat from listing to listing ("Wifi", "Hot water"): their matches are kept, within a bound. */
+const matches = new Map<string, CatalogueAmenity | null>();
+const MATCH_CACHE_LIMIT = 5000;

@@ -5,7 +5,7 @@ import {
   type FidelitySources,
   type WrittenField,
 } from "./fidelity-sources";
-import { BREAK, COMMA, PhraseIndex, tokenize } from "./phrase-index";
+import { BREAK, findNegatedTokens, NEGATIONS, PhraseIndex, tokenize } from "./phrase-index";
 
 /** An amenity or feature the text claims that nothing the host gave backs. */
 export interface UnbackedAmenity {
@@ -15,34 +15,7 @@ export interface UnbackedAmenity {
   readonly amenity: CatalogueAmenity;
 }
 
-/*
- * Negations: "no pets", "not suitable for a pool party", "without a washer or dryer", "does not include a kitchen,
- * wifi or parking". The words after a negation claim nothing, up to NEGATION_REACH words, renewed by each comma or
- * "or" of a list, and never past the end of the sentence: "no smoking, and enjoy the hot tub" still claims a hot tub.
- * "…is not provided" after a mention undoes it too.
- */
-// "non" is left out: exports write "Non specific shampoo" for a shampoo of no named brand.
-const NEGATIONS = new Set(["no", "not", "without", "never", "nor", "cannot", "cant", "dont", "doesnt", "isnt", "arent", "wont"]);
-const NEGATION_REACH = 4;
-const LIST_REACH = 3;
-const LIST_JOINERS = new Set([COMMA, "or", "nor"]);
-const NEGATION_ENDS = new Set([BREAK, "but", "while", "whereas", "however"]);
 const UNAVAILABLE = new Set(["available", "provided", "included", "allowed", "permitted", "offered", "possible", "supplied"]);
-
-function findNegatedTokens(tokens: readonly string[]): Set<number> {
-  const negated = new Set<number>();
-  tokens.forEach((token, index) => {
-    if (!NEGATIONS.has(token)) return;
-    let reach = NEGATION_REACH;
-    for (let next = index + 1; reach > 0 && next < tokens.length; next += 1) {
-      const word = tokens[next] as string;
-      if (NEGATION_ENDS.has(word)) break;
-      negated.add(next);
-      reach = LIST_JOINERS.has(word) ? Math.max(reach - 1, LIST_REACH) : reach - 1;
-    }
-  });
-  return negated;
-}
 
 /** "A TV is not provided": a negation and an availability word in the few words after the mention. */
 function isDeniedAfter(tokens: readonly string[], end: number): boolean {
@@ -56,8 +29,11 @@ function isDeniedAfter(tokens: readonly string[], end: number): boolean {
   return false;
 }
 
-/** Word positions that belong to place names (a point called "Beach Club" is not beach access). */
-function findPlaceNameTokens(tokens: readonly string[], names: PhraseIndex<true>): Set<number> {
+/**
+ * Word positions covered by known phrases: place names (a point called "Beach Club" is not beach access) and the
+ * amenity phrases the host wrote ("Private Beach View" holds the host's "beach view", not a "private beach").
+ */
+function findCoveredTokens(tokens: readonly string[], names: PhraseIndex<true>): Set<number> {
   const covered = new Set<number>();
   for (const match of names.findAll(tokens)) {
     for (let index = match.start; index < match.start + match.length; index += 1) covered.add(index);
@@ -65,16 +41,43 @@ function findPlaceNameTokens(tokens: readonly string[], names: PhraseIndex<true>
   return covered;
 }
 
-function findMentions(
-  text: string,
-  extraSkip: (tokens: readonly string[]) => Set<number> = () => new Set(),
-  index: PhraseIndex<CatalogueAmenity> = MENTION_INDEX,
-) {
+function findMentions(text: string, covered: PhraseIndex<true>) {
   const tokens = tokenize(text);
-  const skipped = new Set([...findNegatedTokens(tokens), ...extraSkip(tokens)]);
-  return index
-    .findAll(tokens, (position) => skipped.has(position))
-    .filter((match) => !isDeniedAfter(tokens, match.start + match.length));
+  const skipped = new Set([...findNegatedTokens(tokens), ...findCoveredTokens(tokens, covered)]);
+  return MENTION_INDEX.findAll(tokens, (position) => skipped.has(position)).filter(
+    (match) => !isDeniedAfter(tokens, match.start + match.length),
+  );
+}
+
+const FUNCTION_WORDS = new Set(["and", "or", "the", "of", "a", "an", "in", "on", "at", "to", "de", "la", "le", "by"]);
+
+/** A name worth masking holds a real word: a point called "&" must not hide the "and" of a sentence. */
+function isNameLike(name: string): boolean {
+  return tokenize(name).some((word) => /[\p{L}\p{N}]/u.test(word) && !FUNCTION_WORDS.has(word));
+}
+
+interface TextBacking {
+  readonly ids: readonly string[];
+  readonly phrases: readonly string[];
+}
+
+/* The host's texts repeat from listing to listing ("Wifi", "Kitchen"): what each backs is kept, within a bound. */
+const textBackings = new Map<string, TextBacking>();
+const BACKING_CACHE_LIMIT = 5000;
+
+/** The catalogue entries one of the host's texts names, by its terms or by words that claim them, and those words. */
+function readTextBacking(text: string): TextBacking {
+  let backing = textBackings.get(text);
+  if (backing === undefined) {
+    const tokens = tokenize(text);
+    const negated = findNegatedTokens(tokens);
+    const skip = (position: number) => negated.has(position);
+    const found = [...MENTION_INDEX.findAll(tokens, skip), ...TERM_INDEX.findAll(tokens, skip)];
+    backing = { ids: found.flatMap((match) => match.values.map((amenity) => amenity.id)), phrases: found.map((match) => match.phrase) };
+    if (textBackings.size >= BACKING_CACHE_LIMIT) textBackings.clear();
+    textBackings.set(text, backing);
+  }
+  return backing;
 }
 
 /** What the facts back: catalogue entries named in the host's words, and the words themselves. */
@@ -82,10 +85,9 @@ function collectBacking(sources: FidelitySources): { ids: Set<string>; phrases: 
   const ids = new Set<string>();
   const phrases = new Set<string>();
   for (const text of listFactTexts(sources.facts)) {
-    for (const match of [...findMentions(text), ...findMentions(text, undefined, TERM_INDEX)]) {
-      phrases.add(match.phrase);
-      for (const amenity of match.values) ids.add(amenity.id);
-    }
+    const backing = readTextBacking(text);
+    for (const id of backing.ids) ids.add(id);
+    for (const phrase of backing.phrases) phrases.add(phrase);
   }
   const rules = sources.facts.houseRules;
   if (rules?.pets === true) ids.add("pets-allowed");
@@ -97,11 +99,11 @@ function collectBacking(sources: FidelitySources): { ids: Set<string>; phrases: 
 export function findUnbackedAmenities(fields: readonly WrittenField[], sources: FidelitySources): UnbackedAmenity[] {
   const backing = collectBacking(sources);
   const names = new PhraseIndex<true>();
-  for (const name of listKnownPlaceNames(sources)) names.add(name, true);
+  for (const name of [...listKnownPlaceNames(sources), ...backing.phrases]) if (isNameLike(name)) names.add(name, true);
   const found: UnbackedAmenity[] = [];
   const seen = new Set<string>();
   for (const { field, text } of fields) {
-    for (const match of findMentions(text, (tokens) => findPlaceNameTokens(tokens, names))) {
+    for (const match of findMentions(text, names)) {
       const backed = backing.phrases.has(match.phrase) || match.values.some((amenity) => backing.ids.has(amenity.id));
       if (backed || seen.has(match.phrase)) continue;
       seen.add(match.phrase);

@@ -22,12 +22,12 @@ const UNIT_METRES: Readonly<Record<string, number>> = {
   ft: 0.3048, feet: 0.3048, yard: 0.9144, yards: 0.9144, yd: 0.9144, yds: 0.9144,
 };
 const LENGTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(${NUMBER})\s?(${Object.keys(UNIT_METRES).join("|")})(?![\p{L}\p{N}²³])`,
+  String.raw`(?<![\p{L}\p{N}.,])(${NUMBER})[ \u00A0]?(${Object.keys(UNIT_METRES).join("|")})(?![\p{L}\p{N}²³])`,
   "giu",
 );
 /* "5-minute walk", "5 minutes on foot", "5–10 min by car", "5 minutes' walk"; the mode words decide what kind of time. */
 const MINUTES = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.])(?:(under|within|less than|up to|no more than|about|around)\s+)?(\d+)(?:\s?(?:-|–|to)\s?(\d+))?[\s-]?(?:minutes?|mins?)\b['’]?(?:\s+(walk(?:ing)?|stroll|on foot|by foot|drive|driving|by car|ride|by bus|by train|by tram|by metro|by subway|by bike|cycle|cycling|bike ride|away|from|to(?=\s+(?:the|a|an)\b|\s+\p{Lu})))?`,
+  String.raw`(?<![\p{L}\p{N}.])(?:(under|within|less than|up to|no more than|about|around) +)?(\d+)(?: ?(?:-|–|to) ?(\d+))?[ \u00A0-]?(?:minutes?|mins?)\b['’]?(?: +(walk(?:ing)?|stroll|on foot|by foot|drive|driving|by car|ride|by bus|by train|by tram|by metro|by subway|by bike|cycle|cycling|bike ride|away|from|to(?=\s+(?:the|a|an)\b|\s+\p{Lu})))?`,
   "giu",
 );
 const LOWER_BOUNDS = new Set(["under", "within", "less than", "up to", "no more than"]);
@@ -70,12 +70,14 @@ interface Claim {
 /** Distances and travel times in a text; a bare "5 minutes" with no place or mode ("check-in takes 5 minutes") is none. */
 export function findDistanceClaims(text: string): Claim[] {
   const claims: Claim[] = [];
+  if (!/\d/u.test(text)) return claims;
   for (const match of text.matchAll(LENGTH)) {
     const unitMetres = UNIT_METRES[(match[2] as string).toLowerCase()] as number;
     const meters = parseNumber(match[1] as string) * unitMetres;
     const precision = writtenPrecision(match[1] as string, unitMetres);
     claims.push({ quote: match[0], backedBy: (known) => lengthIsBacked(meters, precision, known) });
   }
+  if (!/min/iu.test(text)) return claims;
   for (const match of text.matchAll(MINUTES)) {
     const mode = match[4]?.toLowerCase();
     const before = text.slice(Math.max(0, match.index - 12), match.index).toLowerCase();

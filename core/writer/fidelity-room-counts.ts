@@ -24,10 +24,10 @@ const NOUNS: Readonly<Record<string, WrongRoomCount["what"]>> = {
   guest: "guests", guests: "guests", people: "guests", persons: "guests", person: "guests", adults: "guests",
 };
 /* "2-bedroom flat", "2BR": an adjective names the whole home, so it must equal the facts. */
-const ADJECTIVAL = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${NUMBER})(?:-|\s?)(bedroom|bed|bathroom|bath|br|bd|ba|person)(?![\p{L}\p{N}])(?!\s+(?:and|or|,))`, "giu");
+const ADJECTIVAL = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${NUMBER})(?:-|[ \u00A0]?)(bedroom|bed|bathroom|bath|br|bd|ba|person)(?![\p{L}\p{N}])(?![ \u00A0]+(?:and|or|,))`, "giu");
 /* "3 bedrooms", "2 queen beds", "sleeps 4", "up to 4 guests": a count, which may not exceed the facts. */
-const COUNT = new RegExp(String.raw`(?<![\p{L}\p{N}.-])(${NUMBER})\s+(?:(?:${BED_KINDS})\s+){0,2}(bedrooms?|beds?|bathrooms?|baths?|guests?|people|persons?|adults)(?![\p{L}\p{N}-])`, "giu");
-const SLEEPS = new RegExp(String.raw`(?<![\p{L}\p{N}])sleeps\s+(?:up\s+to\s+)?(${NUMBER})(?![\p{L}\p{N}])`, "giu");
+const COUNT = new RegExp(String.raw`(?<![\p{L}\p{N}.-])(${NUMBER})[ \u00A0]+(?:(?:${BED_KINDS})[ \u00A0]+){0,2}(bedrooms?|beds?|bathrooms?|baths?|guests?|people|persons?|adults)(?![\p{L}\p{N}-])`, "giu");
+const SLEEPS = new RegExp(String.raw`(?<![\p{L}\p{N}])sleeps[ \u00A0]+(?:up[ \u00A0]+to[ \u00A0]+)?(${NUMBER})(?![\p{L}\p{N}])`, "giu");
 
 function readNumber(text: string): number {
   return NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
@@ -53,26 +53,49 @@ function factValue(what: WrongRoomCount["what"], facts: PropertyFacts): number {
   return facts[what];
 }
 
+/** A count in a text: "3 bedrooms" (at most), "a 2-bedroom flat" (exactly), "sleeps 4" (at most). */
+export interface RoomCountClaim {
+  readonly quote: string;
+  readonly what: WrongRoomCount["what"];
+  readonly count: number;
+  /** An adjective ("2-bedroom") names the whole home, so it must equal the facts; a count may not exceed them. */
+  readonly exact: boolean;
+}
+
+const ANY_NUMBER = new RegExp(String.raw`\d|\b(?:${Object.keys(NUMBER_WORDS).join("|")})\b`, "iu");
+
+export function findRoomCountClaims(text: string): RoomCountClaim[] {
+  const claims: RoomCountClaim[] = [];
+  if (!ANY_NUMBER.test(text)) return claims;
+  for (const match of text.matchAll(ADJECTIVAL)) {
+    const what = NOUNS[(match[2] as string).toLowerCase()] ?? "guests";
+    claims.push({ quote: match[0].trim(), what, count: readNumber(match[1] as string), exact: true });
+  }
+  for (const match of text.matchAll(COUNT)) {
+    const what = NOUNS[(match[2] as string).toLowerCase()] ?? "guests";
+    claims.push({ quote: match[0].trim(), what, count: readNumber(match[1] as string), exact: false });
+  }
+  for (const match of text.matchAll(SLEEPS)) {
+    claims.push({ quote: match[0].trim(), what: "guests", count: readNumber(match[1] as string), exact: false });
+  }
+  return claims;
+}
+
+function isBacked(claim: RoomCountClaim, facts: PropertyFacts): boolean {
+  if (!claim.exact) return claim.count <= factValue(claim.what, facts);
+  // "a 3-bed house" is British for three bedrooms: either count backs it; "1-bath" fits 1.5 bathrooms.
+  if (claim.what === "beds") return claim.count === facts.beds || claim.count === facts.bedrooms;
+  if (claim.what === "bathrooms") return Math.floor(facts.bathrooms) === claim.count || facts.bathrooms === claim.count;
+  return claim.count === factValue(claim.what, facts);
+}
+
 /** The counts in the fields that the facts contradict: more than the home has, or a "2-bedroom" that is not one. */
 export function findWrongRoomCounts(fields: readonly WrittenField[], facts: PropertyFacts): WrongRoomCount[] {
   const found: WrongRoomCount[] = [];
-  const report = (field: string, quote: string, what: WrongRoomCount["what"]) =>
-    found.push({ field, quote: quote.trim(), what, actual: describeActual(what, facts) });
   for (const { field, text } of fields) {
-    for (const match of text.matchAll(ADJECTIVAL)) {
-      const count = readNumber(match[1] as string);
-      const what = NOUNS[(match[2] as string).toLowerCase()] ?? "guests";
-      // "a 3-bed house" is British for three bedrooms: either count backs it.
-      const matches = what === "beds" ? count === facts.beds || count === facts.bedrooms : count === factValue(what, facts);
-      const halfBath = what === "bathrooms" && Math.floor(facts.bathrooms) === count;
-      if (!matches && !halfBath) report(field, match[0], what);
-    }
-    for (const match of text.matchAll(COUNT)) {
-      const what = NOUNS[(match[2] as string).toLowerCase()] ?? "guests";
-      if (readNumber(match[1] as string) > factValue(what, facts)) report(field, match[0], what);
-    }
-    for (const match of text.matchAll(SLEEPS)) {
-      if (readNumber(match[1] as string) > maxGuests(facts)) report(field, match[0], "guests");
+    for (const claim of findRoomCountClaims(text)) {
+      if (isBacked(claim, facts)) continue;
+      found.push({ field, quote: claim.quote, what: claim.what, actual: describeActual(claim.what, facts) });
     }
   }
   return found;

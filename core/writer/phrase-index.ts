@@ -12,17 +12,34 @@ export const COMMA = ",";
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[.!?;:\n]|[,&]/gu;
 
+const SENTENCE_ENDS = new Set([".", "!", "?", ";", ":", "\n"]);
+
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.toLowerCase().matchAll(TOKEN)) {
     const token = match[0];
+    const last = tokens[tokens.length - 1];
     if (token === "&") tokens.push("and");
     else if (token === COMMA) {
-      if (tokens.length > 0 && tokens.at(-1) !== COMMA && tokens.at(-1) !== BREAK) tokens.push(COMMA);
-    } else if (/^[.!?;:\n]$/u.test(token)) {
-      if (tokens.at(-1) === COMMA) tokens.pop();
-      if (tokens.at(-1) !== BREAK) tokens.push(BREAK);
-    } else tokens.push(token.replace(/['’]/gu, ""));
+      if (last !== undefined && last !== COMMA && last !== BREAK) tokens.push(COMMA);
+    } else if (SENTENCE_ENDS.has(token)) {
+      if (last === COMMA) tokens.pop();
+      if (tokens[tokens.length - 1] !== BREAK) tokens.push(BREAK);
+    } else tokens.push(token.includes("'") || token.includes("’") ? token.replace(/['’]/gu, "") : token);
+  }
+  return tokens;
+}
+
+/* Phrases and names are short and come back often (the same amenity names in every listing): kept, within a bound. */
+const phraseTokens = new Map<string, readonly string[]>();
+const PHRASE_CACHE_LIMIT = 10_000;
+
+function tokenizePhrase(phrase: string): readonly string[] {
+  let tokens = phraseTokens.get(phrase);
+  if (tokens === undefined) {
+    tokens = tokenize(phrase);
+    if (phraseTokens.size >= PHRASE_CACHE_LIMIT) phraseTokens.clear();
+    phraseTokens.set(phrase, tokens);
   }
   return tokens;
 }
@@ -47,7 +64,10 @@ export class PhraseIndex<T> {
   private readonly byPhrase = new Map<string, Entry<T>>();
 
   add(phrase: string, value: T): void {
-    const words = tokenize(phrase).filter((word) => word !== BREAK);
+    // Punctuation inside a phrase ("0?Tv", a place name) must match as written; at its ends it is dropped.
+    const words = [...tokenizePhrase(phrase)];
+    while (words.length > 0 && [BREAK, COMMA].includes(words[0] as string)) words.shift();
+    while (words.length > 0 && [BREAK, COMMA].includes(words.at(-1) as string)) words.pop();
     const key = words.join(" ");
     if (key === "") return;
     const existing = this.byPhrase.get(key);
@@ -76,12 +96,17 @@ export class PhraseIndex<T> {
     return undefined;
   }
 
-  /** Every phrase in the tokens, left to right, longest first, without overlaps. */
+  /** Every phrase in the tokens, left to right, longest first, without overlaps, and none touching a skipped word. */
   findAll(tokens: readonly string[], skip: (index: number) => boolean = () => false): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     let index = 0;
     while (index < tokens.length) {
-      const match = skip(index) ? undefined : this.matchAt(tokens, index);
+      const candidate = skip(index) ? undefined : this.matchAt(tokens, index);
+      // A phrase may not reach into skipped words either ("private" + a skipped "pool view" is no "private pool").
+      let match = candidate;
+      for (let offset = 1; match !== undefined && offset < match.length; offset += 1) {
+        if (skip(index + offset)) match = undefined;
+      }
       if (match === undefined) {
         index += 1;
       } else {
@@ -92,3 +117,31 @@ export class PhraseIndex<T> {
     return found;
   }
 }
+
+/*
+ * Negations: "no pets", "not suitable for a pool party", "without a washer or dryer", "does not include a kitchen,
+ * wifi or parking". The words after a negation claim nothing, up to NEGATION_REACH words, renewed by each comma or
+ * "or" of a list, and never past the end of the sentence: "no smoking, and enjoy the hot tub" still claims a hot tub.
+ */
+// "non" is left out: exports write "Non specific shampoo" for a shampoo of no named brand.
+export const NEGATIONS = new Set(["no", "not", "without", "never", "nor", "cannot", "cant", "dont", "doesnt", "isnt", "arent", "wont"]);
+const NEGATION_REACH = 4;
+const LIST_REACH = 3;
+const LIST_JOINERS = new Set([COMMA, "or", "nor"]);
+const NEGATION_ENDS = new Set([BREAK, "but", "while", "whereas", "however"]);
+
+export function findNegatedTokens(tokens: readonly string[]): Set<number> {
+  const negated = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (!NEGATIONS.has(token)) return;
+    let reach = NEGATION_REACH;
+    for (let next = index + 1; reach > 0 && next < tokens.length; next += 1) {
+      const word = tokens[next] as string;
+      if (NEGATION_ENDS.has(word)) break;
+      negated.add(next);
+      reach = LIST_JOINERS.has(word) ? Math.max(reach - 1, LIST_REACH) : reach - 1;
+    }
+  });
+  return negated;
+}
+
