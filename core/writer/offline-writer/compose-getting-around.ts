@@ -1,6 +1,6 @@
 import { capitalize, joinList } from "./english";
 import { describePoint, groupPoints } from "./describe-points";
-import { listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
+import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
 
 /* "Getting around": public transport among the points, parking and chargers, and the pace walking times assume. */
 
@@ -19,7 +19,7 @@ function describeParking(context: WritingContext): string | undefined {
   const charger = home.get("ev-charger");
   return paragraph(
     parking.length > 0 && pickForTone(context, "around:parking", {
-      warm: [`Coming by car? Parking: ${listPhrases(parking)}.`, `If you drive, parking is covered: ${listPhrases(parking)}.`],
+      warm: [`Coming by car? Parking: ${listPhrases(parking)}.`, `If you come by car, there ${isAre(parking)} ${listPhrases(parking)}.`],
       professional: [`Parking: ${listPhrases(parking)}.`],
     }),
     charger !== undefined && `There is ${charger.phrase} for electric cars.`,

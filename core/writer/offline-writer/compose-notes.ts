@@ -2,7 +2,7 @@ import { capitalize, joinList } from "./english";
 import type { Home } from "./home";
 import { listStandouts } from "./compose-summary";
 import { describeGuests, describePlace, describeRoomCounts } from "./describe-rooms";
-import { listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
+import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
 
 /* "Other things to note": the house rules in sentences, safety, disclosures and services. */
 
@@ -35,7 +35,7 @@ function describeSafety(context: WritingContext): string | undefined {
   );
   return paragraph(
     items.length > 0 && pickForTone(context, "notes:safety", {
-      warm: [`For your safety, the home has ${listPhrases(items)}.`, `Safety first: there is ${listPhrases(items)}.`],
+      warm: [`For your safety, the home has ${listPhrases(items)}.`, `Safety first: there ${isAre(items)} ${listPhrases(items)}.`],
       professional: [`Safety equipment: ${listPhrases(items)}.`],
     }),
     wantsDetail(context) && findable.length > 0 && `When you arrive, take a moment to find the ${joinList(findable)}.`,

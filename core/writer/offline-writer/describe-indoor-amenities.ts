@@ -1,14 +1,7 @@
 import { describeUses } from "./amenity-uses";
 import { capitalize } from "./english";
 import type { HomeAmenity } from "./home";
-import {
-  listPhrases,
-  paragraph,
-  pickAmenities,
-  pickForTone,
-  wantsDetail,
-  type WritingContext,
-} from "./writing-context";
+import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
 
 /* Paragraphs of "The space" about what is inside: what there is, and what a guest can do with it. */
 
@@ -34,7 +27,7 @@ export function describeKitchen(context: WritingContext): string | undefined {
   } else if (main !== undefined) {
     opening = `There is ${main.phrase} for preparing your own food, so you are not tied to eating out for every meal.`;
   } else {
-    opening = `For food and drinks there is ${listPhrases(items)}.`;
+    opening = `For food and drinks there ${isAre(items)} ${listPhrases(items)}.`;
   }
   const canCook = main !== undefined && ["stove", "oven", "cooking-basics"].some((id) => home.has(id));
   return paragraph(
@@ -81,9 +74,9 @@ export function describeEntertainment(context: WritingContext): string | undefin
   if (items.length === 0) return undefined;
   return paragraph(
     pickForTone(context, "entertainment:list", {
-      warm: [`To relax after a day out, you have ${listPhrases(items)}.`, `For downtime there is ${listPhrases(items)}.`],
+      warm: [`To relax after a day out, you have ${listPhrases(items)}.`, `For downtime there ${isAre(items)} ${listPhrases(items)}.`],
       professional: [`Entertainment includes ${listPhrases(items)}.`],
-      luxurious: [`For quiet evenings in, there is ${listPhrases(items)}.`],
+      luxurious: [`For quiet evenings in, there ${isAre(items)} ${listPhrases(items)}.`],
       playful: [`Rainy day? You have ${listPhrases(items)}.`, `Evenings in are sorted: ${listPhrases(items)}.`],
     }),
     ...describeUses(context, items, 4),
@@ -96,7 +89,7 @@ export function describeClimate(context: WritingContext): string | undefined {
   if (items.length === 0) return undefined;
   return paragraph(
     pickForTone(context, "climate:list", {
-      warm: [`To keep the temperature comfortable, there is ${listPhrases(items)}.`, `For the weather, you have ${listPhrases(items)}.`],
+      warm: [`To keep the temperature comfortable, there ${isAre(items)} ${listPhrases(items)}.`, `For the weather, you have ${listPhrases(items)}.`],
       professional: [`Climate control: ${listPhrases(items)}.`],
       concise: [`Climate: ${listPhrases(items)}.`],
     }),
@@ -116,7 +109,7 @@ export function describeSleepAndLaundry(context: WritingContext): string | undef
     }),
     ...describeUses(context, sleep, 4),
     laundry.length > 0 && pickForTone(context, "laundry:list", {
-      warm: [`For laundry there is ${listPhrases(laundry)}, so you can pack lighter.`, `With ${listPhrases(laundry)}, you can wash clothes during your stay and pack less.`],
+      warm: [`For laundry there ${isAre(laundry)} ${listPhrases(laundry)}, so you can pack lighter.`, `With ${listPhrases(laundry)}, you can wash clothes during your stay and pack less.`],
       professional: [`Laundry: ${listPhrases(laundry)}, practical for longer stays.`],
       playful: [`Pack light: ${listPhrases(laundry)} ${laundry.length === 1 ? "is" : "are"} here for the laundry.`],
     }),
@@ -131,7 +124,7 @@ export function describeBathroom(context: WritingContext): string | undefined {
   const toiletries = ["shampoo", "body-soap", "conditioner", "shower-gel"].filter((id) => home.has(id)).length;
   return paragraph(
     pickForTone(context, "bathroom:list", {
-      warm: [`In the bathroom you will find ${listPhrases(items)}.`, `For the bathroom, there is ${listPhrases(items)}.`],
+      warm: [`In the bathroom you will find ${listPhrases(items)}.`, `For the bathroom, there ${isAre(items)} ${listPhrases(items)}.`],
       professional: [`Bathroom supplies: ${listPhrases(items)}.`],
     }),
     toiletries >= 2 && wantsDetail(context) && "With the toiletries provided, you can leave the bigger bottles at home.",

@@ -1,13 +1,6 @@
 import { describeUses } from "./amenity-uses";
 import { capitalize, joinList } from "./english";
-import {
-  listPhrases,
-  paragraph,
-  pickAmenities,
-  pickForTone,
-  wantsDetail,
-  type WritingContext,
-} from "./writing-context";
+import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
 
 /* Paragraphs of "The space" about children, the outdoors, views and shared facilities, and amenities the catalogue does not know. */
 
@@ -17,7 +10,7 @@ export function describeFamily(context: WritingContext): string | undefined {
   const babyGear = ["crib", "travel-crib", "high-chair", "baby-bath", "changing-table"].some((id) => context.home.has(id));
   return paragraph(
     pickForTone(context, "family:list", {
-      warm: [`Travelling as a family? There is ${listPhrases(items)}.`, `For families with children, the home has ${listPhrases(items)}.`],
+      warm: [`Travelling as a family? There ${isAre(items)} ${listPhrases(items)}.`, `For families with children, the home has ${listPhrases(items)}.`],
       professional: [`For families: ${listPhrases(items)}.`],
       playful: [`Bringing the kids? Good news: ${listPhrases(items)}.`],
     }),
@@ -33,7 +26,7 @@ export function describeOutdoors(context: WritingContext): string | undefined {
   const space = home.get("patio-balcony");
   return paragraph(
     pickForTone(context, "outdoor:list", {
-      warm: [`Outside, you have ${listPhrases(items)}.`, `For time outdoors there is ${listPhrases(items)}.`],
+      warm: [`Outside, you have ${listPhrases(items)}.`, `For time outdoors there ${isAre(items)} ${listPhrases(items)}.`],
       professional: [`Outdoor amenities: ${listPhrases(items)}.`],
       playful: [`Fresh air included: ${listPhrases(items)}.`],
     }),
@@ -58,7 +51,7 @@ export function describeFacilities(context: WritingContext): string | undefined 
   const wellness = pickAmenities(home, ["pool", "hot-tub", "sauna"]);
   return paragraph(
     pickForTone(context, "facilities:list", {
-      warm: [`You also have ${listPhrases(items)}.`, `On top of that, there is ${listPhrases(items)}.`],
+      warm: [`You also have ${listPhrases(items)}.`, `On top of that, there ${isAre(items)} ${listPhrases(items)}.`],
       professional: [`Facilities: ${listPhrases(items)}.`],
       luxurious: [`At your disposal: ${listPhrases(items)}.`],
     }),

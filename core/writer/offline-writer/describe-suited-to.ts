@@ -15,7 +15,7 @@ function listReasons(home: Home): string[] {
   }
   const forLongStays = pickAmenities(home, ["kitchen", "kitchenette", "washer"]).slice(0, 2);
   if (home.has("long-term-stays") && forLongStays.length > 0) {
-    reasons.push(`longer stays, which are allowed, with ${joinList(forLongStays.map((item) => item.phrase))} at hand`);
+    reasons.push(`longer stays (allowed here), with ${joinList(forLongStays.map((item) => item.phrase))} at hand`);
   }
   const parking = pickAmenities(home, ["free-parking", "paid-parking-on-premises", "free-street-parking"])[0];
   if (parking !== undefined) reasons.push(`drivers, with ${parking.phrase}`);

@@ -1,5 +1,5 @@
 import type { MarketplaceId } from "../../marketplaces/marketplace-rules";
-import { matchAmenity, type AmenityKind, type CatalogueAmenity } from "../amenity-catalogue";
+import { AMENITY_CATALOGUE, matchAmenity, type AmenityKind, type CatalogueAmenity } from "../amenity-catalogue";
 import type { ListingPoint } from "../generated-listing";
 import type { PropertyFacts, WritingTone } from "../property-facts";
 import { unitsForCountry, walkingMinutes, type DistanceUnits } from "../walking";
@@ -54,6 +54,24 @@ export interface Home {
 /* Beyond this length the host's detailed wording ("Children’s books and toys for ages 0-2 years old, …") is replaced by the catalogue's phrase. */
 const MAX_DETAIL_LENGTH = 48;
 
+/*
+ * Words that start a host's amenity name in lower case inside a sentence ("Free washer" → "a free washer"); any other
+ * capitalised word is taken for a brand or a name and kept ("a Siemens induction stove", "(Nespresso)").
+ */
+const COMMON_WORDS = new Set([
+  ...AMENITY_CATALOGUE.flatMap((amenity) => amenity.label.toLowerCase().split(/[^\p{L}]+/u)),
+  // prettier-ignore
+  ...["in", "available", "always", "upon", "request", "building", "unit", "fast", "standalone", "folding", "convertible",
+    "stainless", "steel", "portable", "electric", "gas", "induction", "wood-burning", "drip", "espresso", "french", "pour-over",
+    "yoga", "walk-in", "closet", "wardrobe", "dresser", "other", "non", "shared", "private", "paid", "free", "inch",
+    "with", "at", "extra", "cost", "open", "all", "year", "single", "double", "charcoal", "split", "central", "window"],
+]);
+
+function startInSentence(text: string): string {
+  const first = text.split(/[\s:(]/u)[0]?.toLowerCase() ?? "";
+  return COMMON_WORDS.has(first) ? lowerFirst(text) : text;
+}
+
 /** "Window AC unit" needs an article where the catalogue's "air conditioning" has none. */
 const COUNTABLE_ENDING = /\b(?:unit|system|machine|fan|heater|stove|oven|console|speaker)\b/iu;
 
@@ -62,8 +80,8 @@ function phraseFor(hostText: string, entry: CatalogueAmenity | undefined): strin
   // Exports write "Non specific shampoo" where the host named no brand.
   const text = hostText.replace(/^non[- ]specific\s+/iu, "");
   const [head = "", ...details] = text.split(/\s*(?::|–|—|\s-\s)\s*/u);
-  const detail = details.filter((part) => part !== "").map(lowerFirst).join(", ");
-  const written = detail === "" ? lowerFirst(head) : `${lowerFirst(head)} (${detail})`;
+  const detail = details.filter((part) => part !== "").map(startInSentence).join(", ");
+  const written = detail === "" ? startInSentence(head) : `${startInSentence(head)} (${detail})`;
   if (entry === undefined) return written;
   if (written.toLowerCase() === entry.label.toLowerCase() || written.length > MAX_DETAIL_LENGTH) return entry.phrase;
   const article = entry.phrase.match(/^(a|an|the) /u)?.[1] ?? (COUNTABLE_ENDING.test(written) ? "a" : undefined);

@@ -36,6 +36,14 @@ export function listPhrases(amenities: readonly HomeAmenity[], limit = MAX_LIST_
   return joinList(amenities.slice(0, limit).map((amenity) => amenity.phrase));
 }
 
+/** "is" or "are" for a list that starts with this amenity: "there are portable fans and heating". */
+export function isAre(amenities: readonly HomeAmenity[]): "is" | "are" {
+  const first = amenities[0]?.phrase ?? "";
+  if (amenities.length === 0 || /^(?:a|an|the) /u.test(first)) return "is";
+  const words = first.replace(/\s*\(.*$/u, "").split(/\s+/u);
+  return words.some((word) => /[^s]s$/u.test(word)) ? "are" : "is";
+}
+
 /** Sentences joined into a paragraph, leaving out the empty ones. */
 export function paragraph(...sentences: readonly (string | undefined | false)[]): string {
   return sentences.filter((sentence): sentence is string => typeof sentence === "string" && sentence !== "").join(" ");
