@@ -31,6 +31,8 @@ const LOWERCASE_LETTER = /\p{Ll}/u;
 type TokenKind = "caps" | "neutral" | "normal";
 
 function classifyToken(token: string): TokenKind {
+  // Most words have a lower-case letter: they are normal, whatever else they hold (a fast path for long texts).
+  if (LOWERCASE_LETTER.test(token)) return "normal";
   const letters = token.match(LETTER)?.join("") ?? "";
   if (letters === "") return "neutral";
   if (COMMON_ACRONYMS.has(letters.toUpperCase()) && letters === letters.toUpperCase()) return "neutral";

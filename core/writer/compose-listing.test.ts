@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { readGraderInput } from "../grader/read-grader-input";
+import { scoreDescription } from "../grader/score-description";
+import { scoreTitle } from "../grader/score-title";
+import { findListingProblems } from "./check-generated-listing";
+import { composeListing, composeSection, OFFLINE_WRITER_LANGUAGES } from "./compose-listing";
+import { joinDescription, listingTextsSchema, SECTION_KEYS, type ListingTexts } from "./generated-listing";
+import type { PropertyFacts } from "./property-facts";
+import { readHome } from "./offline-writer/home";
+import { listTitleAdjectives } from "./offline-writer/title-parts";
+import { createFacts, createPoint } from "./test-support/create-facts";
+
+const RICH_AMENITIES = [
+  "Wifi", "Kitchen", "Refrigerator", "Microwave", "Stove", "Oven", "Cooking basics", "Dishes and silverware",
+  "Coffee maker: Nespresso", "Dishwasher", "Washer", "Dryer", "Iron", "Hangers", "Bed linens", "Extra pillows and blankets",
+  "Hair dryer", "Shampoo", "Body soap", "Essentials", "TV", "Books and reading material", "Heating", "Air conditioning",
+  "Dedicated workspace", "Private patio or balcony", "Smoke alarm", "First aid kit", "Self check-in", "Lockbox",
+];
+
+const POINTS = [
+  createPoint(),
+  createPoint({ name: "Santa Apolónia", category: "transit", distanceMeters: 650, walkMinutes: 8 }),
+  createPoint({ name: "Taberna da Rua", category: "food", distanceMeters: 120, walkMinutes: 2 }),
+  createPoint({ name: "Mercado de Alfama", category: "groceries", distanceMeters: 2600, walkMinutes: 33 }),
+];
+
+function problemsOf(texts: ListingTexts, facts: PropertyFacts, points = POINTS, marketplace: "airbnb" | "vrbo" | "booking" = "airbnb") {
+  return findListingProblems(texts, facts, points, { marketplace }).filter((check) => check.id !== "title-mobile-preview");
+}
+
+function gradeOf(texts: ListingTexts, facts: PropertyFacts) {
+  const input = readGraderInput({ title: texts.titles[0], description: joinDescription(texts), amenities: facts.amenities });
+  return { title: scoreTitle(input).score, description: scoreDescription(input).score };
+}
+
+function allText(texts: ListingTexts): string {
+  return [...texts.titles, joinDescription(texts), ...texts.houseRules, ...texts.seoKeywords].join("\n");
+}
+
+describe("composeListing", () => {
+  const facts = createFacts({ amenities: RICH_AMENITIES });
+  const texts = composeListing(facts, POINTS);
+
+  it("writes a complete listing that fits the schema and passes every check", () => {
+    expect(listingTextsSchema.safeParse(texts).success).toBe(true);
+    expect(problemsOf(texts, facts)).toEqual([]);
+    expect(OFFLINE_WRITER_LANGUAGES).toEqual(["en"]);
+  });
+
+  it("scores at least 0.9 on the grader's title and description when the facts give enough to say", () => {
+    const grade = gradeOf(texts, facts);
+    expect(grade.title).toBeGreaterThanOrEqual(0.9 - 1e-9);
+    expect(grade.description).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("gives distances and walking minutes of the points, and the nearest stop under getting around", () => {
+    expect(texts.sections.neighborhood).toContain("Taberna da Rua (120 m, a 2-minute walk)");
+    expect(texts.sections.neighborhood).toContain("Mercado de Alfama (2.6 km away)");
+    expect(texts.sections.gettingAround).toContain("the nearest stop is Santa Apolónia (650 m, an 8-minute walk)");
+  });
+
+  it("says nothing about what is nearby without points, beyond the neighbourhood and city", () => {
+    const alone = composeListing(facts, []);
+    expect(alone.sections.neighborhood).toContain("Alfama");
+    expect(alone.sections.neighborhood).not.toMatch(/\d/u);
+    expect(alone.sections.gettingAround).not.toMatch(/\d/u);
+    expect(problemsOf(alone, facts, [])).toEqual([]);
+  });
+
+  it("turns the house rules into a checklist and sentences, inventing none", () => {
+    const withRules = createFacts({
+      houseRules: { checkIn: "15:00", checkOut: "11:00", pets: true, smoking: false, parties: false, quietHours: "22:00-08:00", maxGuests: 4, additional: ["Shoes off inside"] },
+    });
+    const result = composeListing(withRules, []);
+    expect(result.houseRules).toEqual([
+      "Check-in after 15:00",
+      "Checkout before 11:00",
+      "Pets allowed",
+      "No smoking",
+      "No parties or events",
+      "Quiet hours: 22:00-08:00",
+      "Maximum 4 guests",
+      "Shoes off inside",
+    ]);
+    expect(result.sections.notes).toContain("Pets are allowed. Please note that smoking or parties and events are not allowed.");
+    expect(composeListing(createFacts({ houseRules: undefined }), []).houseRules).toEqual([]);
+  });
+
+  it("draws the keywords from the type, the place and the key amenities", () => {
+    expect(texts.seoKeywords).toEqual(expect.arrayContaining(["apartment in lisbon", "alfama lisbon", "apartment with wifi"]));
+    expect(texts.seoKeywords.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("composeListing says only what the facts say", () => {
+  it("mentions a hot tub only when the home has one, and then in the title", () => {
+    expect(allText(composeListing(createFacts(), [])).toLowerCase()).not.toContain("hot tub");
+    const withTub = composeListing(createFacts({ amenities: [...RICH_AMENITIES, "Hot tub"] }), []);
+    expect(withTub.titles.join(" ")).toContain("Hot Tub");
+  });
+
+  it.each([
+    ["King", { amenities: ["Wifi", "King-size bed"] }, { amenities: ["Wifi", "Bed linens"] }],
+    ["Pool", { amenities: ["Wifi", "Pool"] }, { amenities: ["Wifi", "Pool table"] }],
+  ] satisfies [string, Partial<PropertyFacts>, Partial<PropertyFacts>][])(
+    "uses “%s” in a title only when it is true",
+    (word, truthful, otherwise) => {
+      const pattern = new RegExp(`\\b${word}`, "u");
+      const titlesOf = (overrides: Partial<PropertyFacts>) =>
+        [0, 1, 2, 3].flatMap((variant) => composeListing(createFacts(overrides), [], { variant }).titles);
+      expect(titlesOf(truthful).some((title) => pattern.test(title))).toBe(true);
+      expect(titlesOf(otherwise).some((title) => pattern.test(title))).toBe(false);
+    },
+  );
+
+  it.each([
+    ["Private", { roomType: "entire_home" }, { roomType: "shared_room", propertyType: "Shared room in hostel" }],
+    ["Family-Friendly", { idealFor: ["families"] }, { idealFor: ["couples"] }],
+    ["Family-Friendly", { amenities: ["Wifi", "High chair"] }, { amenities: ["Wifi"] }],
+    ["Spacious", { bedrooms: 3 }, { bedrooms: 2 }],
+    ["Central", { location: { city: "Antwerp", country: "Belgium", neighborhood: "Historisch Centrum" } }, {}],
+    ["Quiet", { highlights: ["Quiet street"] }, { highlights: ["Not a quiet street"] }],
+  ] satisfies [string, Partial<PropertyFacts>, Partial<PropertyFacts>][])(
+    "offers the title adjective “%s” only when the facts vouch for it",
+    (word, truthful, otherwise) => {
+      const adjectivesOf = (overrides: Partial<PropertyFacts>) =>
+        listTitleAdjectives(readHome(createFacts(overrides), [], "airbnb")).map((part) => part.text);
+      expect(adjectivesOf(truthful)).toContain(word);
+      expect(adjectivesOf(otherwise)).not.toContain(word);
+    },
+  );
+
+  it("calls a shared room neither private nor entire", () => {
+    const shared = composeListing(createFacts({ roomType: "shared_room", propertyType: "Shared room in hostel" }), []);
+    expect(shared.titles.some((title) => /private|entire/iu.test(title))).toBe(false);
+    expect(shared.sections.guestAccess).toContain("shared room");
+  });
+
+  it("leaves out the host's words that would break a rule: a phone number, a platform, an emoji, a cliché", () => {
+    const facts = createFacts({
+      highlights: ["Call +351 912 345 678 for late arrivals", "Also on Vrbo", "Sea breeze 🌊", "Nestled in the old town", "Quiet street"],
+      amenities: ["Wifi", "Netflix 🎬"],
+    });
+    const result = composeListing(facts, []);
+    const text = allText(result);
+    expect(text).not.toMatch(/912|Vrbo|🌊|🎬|Nestled/u);
+    expect(text).toContain("Quiet street");
+    expect(problemsOf(result, facts, [])).toEqual([]);
+  });
+
+  it("writes shouted names in normal case", () => {
+    const result = composeListing(createFacts({ location: { city: "Albany", region: "NY", country: "United States", neighborhood: "SIXTH WARD" } }), []);
+    expect(allText(result)).toContain("Sixth Ward");
+    expect(allText(result)).not.toContain("SIXTH WARD");
+  });
+
+  it("gives distances in feet and miles in the United States", () => {
+    const facts = createFacts({ location: { city: "Albany", region: "NY", country: "United States" } });
+    const result = composeListing(facts, [createPoint({ name: "Washington Park", category: "park", distanceMeters: 1240, walkMinutes: 16 })]);
+    expect(result.sections.neighborhood).toContain("Washington Park (0.8 miles, a 16-minute walk)");
+  });
+});
+
+describe("variants, sections and tones", () => {
+  const facts = createFacts({ amenities: RICH_AMENITIES });
+
+  it("is the same for the same facts and variant, and different for another variant", () => {
+    expect(composeListing(facts, POINTS)).toEqual(composeListing(facts, POINTS));
+    const variants = [1, 2, 3, 4].map((variant) => JSON.stringify(composeListing(facts, POINTS, { variant })));
+    expect(new Set(variants).size).toBe(4);
+  });
+
+  it("writes one section again as the whole listing would with that variant", () => {
+    for (const key of SECTION_KEYS) {
+      expect(composeSection(facts, POINTS, key, { variant: 3 })).toBe(composeListing(facts, POINTS, { variant: 3 }).sections[key]);
+    }
+    const rewritten = [0, 1, 2, 3, 4, 5].map((variant) => composeSection(facts, POINTS, "space", { variant }));
+    expect(new Set(rewritten).size).toBeGreaterThan(1);
+  });
+
+  it("honours the tone: concise is shorter than warm, and every tone passes the checks", () => {
+    const lengths: Record<string, number> = {};
+    for (const tone of ["warm", "professional", "luxurious", "playful", "concise"] as const) {
+      const toned = createFacts({ amenities: RICH_AMENITIES, tone });
+      const result = composeListing(toned, POINTS);
+      expect(problemsOf(result, toned)).toEqual([]);
+      lengths[tone] = joinDescription(result).length;
+    }
+    expect(lengths.concise).toBeLessThan((lengths.warm ?? 0) * 0.8);
+  });
+
+  it.each(["vrbo", "booking"] as const)("keeps to %s's limits", (marketplace) => {
+    const sparse = createFacts({ amenities: [], highlights: undefined, houseRules: undefined, marketplace });
+    const result = composeListing(sparse, []);
+    expect(problemsOf(result, sparse, [], marketplace)).toEqual([]);
+    expect(joinDescription(result).length).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,0 +1,10 @@
+/** The writer's public face: what the server, the web app and the CLI import. */
+export { AMENITY_CATALOGUE, AMENITY_KINDS, getCatalogueAmenity, groupCatalogueByKind, matchAmenity } from "./amenity-catalogue";
+export type { AmenityKind, CatalogueAmenity } from "./amenity-catalogue";
+export { checkFidelity, FIDELITY_CHECK_IDS } from "./check-fidelity";
+export { checkGeneratedListing, findListingProblems, type ListingCheckOptions } from "./check-generated-listing";
+export { composeListing, composeSection, OFFLINE_WRITER_LABEL, OFFLINE_WRITER_LANGUAGES, type ComposeOptions } from "./compose-listing";
+export { readFactsFromListing, type PropertyFactsDraft } from "./facts-from-listing";
+export * from "./generated-listing";
+export * from "./property-facts";
+export { describeDistance, formatDistance, unitsForCountry, walkingMinutes, type DistanceUnits } from "./walking";

@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { describeOfflineWriterFixture } from "./test-support/describe-offline-writer-fixture";
+
+// 421 homes in Albany, NY (Inside Airbnb, 2024-11-05). See test-support/describe-offline-writer-fixture.ts.
+describeOfflineWriterFixture({
+  file: "albany-ny_listings_2024-11-05.csv.gz",
+  read: () => gunzipSync(readFileSync(new URL("../../fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz", import.meta.url))),
+  place: { city: "Albany", region: "NY", country: "United States" },
+  rows: 421,
+  gaps: { beds: 38, bedrooms: 6, "amenity over 80 characters": 13 },
+  maxTitlesBelow: 1,
+  maxDescriptionsBelow: 7,
+});

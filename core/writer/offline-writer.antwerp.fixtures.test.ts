@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { describeOfflineWriterFixture } from "./test-support/describe-offline-writer-fixture";
+
+// 2,570 homes in Antwerp (Inside Airbnb, 2024-06-29). See test-support/describe-offline-writer-fixture.ts.
+describeOfflineWriterFixture({
+  file: "antwerp_listings_2024-06-29_minus-heldout.csv.gz",
+  read: () => gunzipSync(readFileSync(new URL("../../fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz", import.meta.url))),
+  place: { city: "Antwerp", country: "Belgium" },
+  rows: 2570,
+  gaps: { beds: 353, bedrooms: 48, "amenity over 80 characters": 43 },
+  maxTitlesBelow: 29,
+  maxDescriptionsBelow: 168,
+});

@@ -1,0 +1,248 @@
+import { scoreTitleKeywords, scoreTitleLength } from "../../grader/score-title";
+import { countCharacters, MARKETPLACE_RULES } from "../../marketplaces/marketplace-rules";
+import type { Home } from "./home";
+import type { Picker } from "./picker";
+import {
+  createPart,
+  listTitleAdjectives,
+  listTitleFeatures,
+  listTitlePlaces,
+  listTitleWalks,
+  type TitlePart,
+} from "./title-parts";
+
+/*
+ * Titles are assembled from true parts (adjectives the facts vouch for, the kind of home, features it has, where it
+ * is) and scored as the grader scores them: 41-50 characters and three search keywords earn full marks. Among the
+ * best, the seeded picker chooses, so that two similar homes get different titles.
+ */
+
+/** The grader's title score, times 1000, that the writer aims for at least: 41-50 characters and two keywords. */
+const GOOD_TITLE_SCORE = 900;
+/** How far below the best rank a title may be and still be chosen. */
+const RANK_SLACK = 70;
+
+interface Candidate {
+  /** Written out only for the candidates that may be chosen. */
+  readonly parts: readonly MeasuredPart[];
+  readonly score: number;
+  /** How much the title says: features, then where it is. */
+  readonly detail: number;
+  readonly features: string;
+  readonly tail: string;
+}
+
+function subsets<T>(items: readonly T[], maxSize: number): T[][] {
+  const result: T[][] = [[]];
+  for (const item of items) {
+    for (const subset of [...result]) if (subset.length < maxSize) result.push([...subset, item]);
+  }
+  return result;
+}
+
+/** "with Hot Tub & Wifi": the keywords are the features' own ("with" and "&" are none). */
+function joinFeatures(parts: readonly TitlePart[]): TitlePart {
+  return { text: `with ${parts.map((part) => part.text).join(" & ")}`, keywords: parts.flatMap((part) => part.keywords) };
+}
+
+function bedroomPart(home: Home): TitlePart | undefined {
+  const { facts, type } = home;
+  if (facts.roomType !== "entire_home" || facts.bedrooms < 1 || /studio/iu.test(type.noun)) return undefined;
+  return createPart(`${facts.bedrooms}-Bedroom`);
+}
+
+function lengthLimits(home: Home): { min: number; max: number } {
+  const limit = MARKETPLACE_RULES[home.marketplace].limits.title ?? {};
+  return { min: limit.min ?? 1, max: Math.min(limit.max ?? 80, 80) };
+}
+
+/** A part with its length and its keywords as bits, so that thousands of combinations cost little. */
+interface MeasuredPart {
+  readonly text: string;
+  readonly length: number;
+  readonly bits: number;
+}
+
+/** Measures parts once each, giving every keyword of this home's parts its own bit. */
+function createMeasurer(): (part: TitlePart | undefined) => MeasuredPart | undefined {
+  const bitOf = new Map<string, number>();
+  const measured = new Map<TitlePart, MeasuredPart>();
+  return (part) => {
+    if (part === undefined) return undefined;
+    let result = measured.get(part);
+    if (result === undefined) {
+      let bits = 0;
+      for (const keyword of part.keywords) {
+        if (!bitOf.has(keyword)) bitOf.set(keyword, bitOf.size % 31);
+        bits |= 1 << (bitOf.get(keyword) as number);
+      }
+      result = { text: part.text, length: countCharacters(part.text), bits };
+      measured.set(part, result);
+    }
+    return result;
+  };
+}
+
+function countBits(value: number): number {
+  let count = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** What follows the kind of home: features, a place or a walk, and the guest count, measured together. */
+interface Ending {
+  readonly parts: readonly MeasuredPart[];
+  /** Characters, with the space before each part. */
+  readonly length: number;
+  readonly bits: number;
+  readonly detail: number;
+  readonly features: string;
+  readonly tail: string;
+}
+
+function listEndings(home: Home, measure: (part: TitlePart | undefined) => MeasuredPart | undefined): Ending[] {
+  const guests = home.facts.accommodates;
+  const capacity = measure(createPart(`for ${guests} ${guests === 1 ? "Guest" : "Guests"}`));
+  const featureSets = subsets(listTitleFeatures(home).slice(0, 5), 2).map((set) => (set.length > 0 ? joinFeatures(set) : undefined));
+  const places = listTitlePlaces(home);
+  const tails = [
+    { part: undefined, detail: 0 },
+    // A neighbourhood or a nearby place says more about this home than the city does.
+    ...places.map((place) => ({ part: createPart(`in ${place}`), detail: home.neighborhood !== undefined && place.includes(home.neighborhood) ? 70 : 10 })),
+    ...listTitleWalks(home).map((walk) => ({ part: createPart(walk), detail: 60 })),
+  ];
+  const endings: Ending[] = [];
+  for (const featureSet of featureSets) {
+    const features = measure(featureSet);
+    for (const tail of tails) {
+      const measuredTail = measure(tail.part);
+      for (const extra of [undefined, capacity]) {
+        const parts = [features, measuredTail, extra].filter((part): part is MeasuredPart => part !== undefined);
+        endings.push({
+          parts,
+          length: parts.reduce((sum, part) => sum + part.length + 1, 0),
+          bits: parts.reduce((bits, part) => bits | part.bits, 0),
+          detail: (featureSet === undefined ? 0 : 25 * (featureSet.text.split(" & ").length + 1)) + tail.detail + (extra ? 20 : 0),
+          features: featureSet?.text ?? "",
+          tail: tail.part?.text ?? "",
+        });
+      }
+    }
+  }
+  return endings.sort((a, b) => a.length - b.length);
+}
+
+/** Every title of true parts within the marketplace's limits, with the grader's score; not yet written out. */
+function listCandidates(home: Home): Candidate[] {
+  const { min, max } = lengthLimits(home);
+  const measure = createMeasurer();
+  const noun = measure(createPart(home.type.titleNoun)) as MeasuredPart;
+  const bedroom = measure(bedroomPart(home));
+  const endings = listEndings(home, measure);
+  const candidates: Candidate[] = [];
+  for (const adjectiveSet of subsets(listTitleAdjectives(home).slice(0, 3), 2)) {
+    for (const rooms of bedroom === undefined ? [undefined] : [undefined, bedroom]) {
+      const head = [...adjectiveSet.map((part) => measure(part) as MeasuredPart), ...(rooms ? [rooms] : []), noun];
+      const headLength = head.reduce((sum, part) => sum + part.length + 1, -1);
+      const headBits = head.reduce((bits, part) => bits | part.bits, 0);
+      // Endings are sorted by length: start at the first that reaches the minimum, stop past the maximum.
+      let index = findFirstAtLeast(endings, min - headLength);
+      for (; index < endings.length; index += 1) {
+        const ending = endings[index] as Ending;
+        const length = headLength + ending.length;
+        if (length > max) break;
+        const keywords = countBits(headBits | ending.bits);
+        candidates.push({
+          parts: [...head, ...ending.parts],
+          score: Math.round((0.7 * scoreTitleLength(length) + 0.3 * scoreTitleKeywords(keywords)) * 1000),
+          detail: ending.detail + (rooms === undefined ? 0 : 20),
+          features: ending.features,
+          tail: ending.tail,
+        });
+      }
+    }
+  }
+  return candidates;
+}
+
+function findFirstAtLeast(endings: readonly Ending[], length: number): number {
+  let low = 0;
+  let high = endings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((endings[middle] as Ending).length < length) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function writeTitle(candidate: Candidate): string {
+  return candidate.parts.map((part) => part.text).join(" ").replace(/ ,/gu, ",");
+}
+
+interface RankedTitle {
+  readonly text: string;
+  readonly features: string;
+  readonly tail: string;
+}
+
+/**
+ * Titles that score as well as the grader allows (0.9 and up when any does), ranked by how much they say about this
+ * home; among those close to the best, the seed decides, so that similar homes get different titles.
+ */
+function rankCandidates(candidates: readonly Candidate[], picker: Picker): RankedTitle[] {
+  const best = Math.max(...candidates.map((candidate) => candidate.score));
+  const floor = best >= GOOD_TITLE_SCORE ? GOOD_TITLE_SCORE : best;
+  const rank = (candidate: Candidate) => candidate.score + candidate.detail;
+  const good = candidates.filter((candidate) => candidate.score >= floor);
+  const bestRank = Math.max(...good.map(rank));
+  const toTitle = (candidate: Candidate): RankedTitle => ({ text: writeTitle(candidate), features: candidate.features, tail: candidate.tail });
+  const preferred = good
+    .filter((candidate) => rank(candidate) >= bestRank - RANK_SLACK)
+    .map(toTitle)
+    .map((title) => ({ title, key: picker.fraction(`title:${title.text}`) }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ title }) => title);
+  const rest = candidates
+    .filter((candidate) => rank(candidate) < bestRank - RANK_SLACK || candidate.score < floor)
+    .sort((a, b) => rank(b) - rank(a))
+    .slice(0, 40)
+    .map(toTitle);
+  return [...preferred, ...rest];
+}
+
+/** Fallbacks for homes with almost nothing to say, so that there are always three options within the limits. */
+function listFallbacks(home: Home): string[] {
+  const { min, max } = lengthLimits(home);
+  const guests = home.facts.accommodates;
+  const noun = home.type.titleNoun;
+  const room = { entire_home: "Entire", private_room: "", shared_room: "", hotel_room: "Private" }[home.facts.roomType];
+  return [
+    `${room} ${noun} for ${guests} ${guests === 1 ? "Guest" : "Guests"}`,
+    `${room} ${noun} Sleeping up to ${guests}`,
+    `${room} ${noun} with Space for ${guests}`,
+  ]
+    .map((text) => text.trim())
+    .filter((text) => countCharacters(text) >= min && countCharacters(text) <= max);
+}
+
+/** Three title options, best first, each different in what it says where the facts allow. */
+export function composeTitles(home: Home, picker: Picker): [string, string, string] {
+  const candidates = listCandidates(home);
+  const ranked = candidates.length > 0 ? rankCandidates(candidates, picker) : [];
+  const titles: string[] = [];
+  const differs = (candidate: RankedTitle, chosen: readonly RankedTitle[], strict: boolean) =>
+    chosen.every((other) =>
+      strict ? other.features !== candidate.features && other.tail !== candidate.tail : other.text !== candidate.text,
+    );
+  const chosen: RankedTitle[] = [];
+  for (const strict of [true, false]) {
+    for (const candidate of ranked) {
+      if (chosen.length < 3 && differs(candidate, chosen, strict)) chosen.push(candidate);
+    }
+  }
+  titles.push(...chosen.map((candidate) => candidate.text));
+  for (const text of listFallbacks(home)) if (titles.length < 3 && !titles.includes(text)) titles.push(text);
+  while (titles.length < 3) titles.push(titles[0] ?? home.type.titleNoun);
+  return [titles[0], titles[1], titles[2]] as [string, string, string];
+}

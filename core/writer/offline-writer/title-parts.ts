@@ -1,0 +1,126 @@
+import { findMatchingTerms } from "../../grader/match-terms";
+import { TITLE_KEYWORDS } from "../../grader/word-lists";
+import { toTitleCase } from "./english";
+import type { Home, HomeAmenity } from "./home";
+
+/** A piece of a title and the grader's title keywords it holds. */
+export interface TitlePart {
+  readonly text: string;
+  readonly keywords: readonly string[];
+}
+
+/* The same parts ("Wifi", "Private", "in Zuid") come back from home to home: their keywords are kept, within a bound. */
+const keywordCache = new Map<string, readonly string[]>();
+const KEYWORD_CACHE_LIMIT = 2000;
+
+export function createPart(text: string): TitlePart {
+  let keywords = keywordCache.get(text);
+  if (keywords === undefined) {
+    if (keywordCache.size >= KEYWORD_CACHE_LIMIT) keywordCache.clear();
+    keywords = findMatchingTerms(text, TITLE_KEYWORDS);
+    keywordCache.set(text, keywords);
+  }
+  return { text, keywords };
+}
+
+const FAMILY_AMENITIES = ["crib", "travel-crib", "high-chair", "childrens-books-toys", "childrens-playroom", "baby-bath", "childrens-dinnerware"];
+const FAMILY_WORDS = /\b(?:famil(?:y|ies)|kids|children)\b/iu;
+const CENTRAL_WORDS = /\b(?:centre|center|centrum|centraal|central|city cent(?:re|er))\b/iu;
+const NEGATION = /\b(?:not|no|never|without)\b/iu;
+/** Adjectives a host's highlight may vouch for ("Quiet street" makes the home quiet). */
+const HIGHLIGHT_ADJECTIVES = ["quiet", "bright", "modern", "renovated", "stylish", "charming", "cozy", "cosy", "luxury", "luxurious", "romantic", "walkable", "spacious"];
+
+function saysInHighlights(home: Home, word: string | RegExp): boolean {
+  return home.highlights.some((highlight) => {
+    if (NEGATION.test(highlight)) return false;
+    return typeof word === "string" ? new RegExp(`\\b${word}\\b`, "iu").test(highlight) : word.test(highlight);
+  });
+}
+
+/** Adjectives that are true of the home, best first: each needs a fact behind it. */
+export function listTitleAdjectives(home: Home): TitlePart[] {
+  const facts = home.facts;
+  const area = `${home.neighborhood ?? ""} ${home.city ?? ""}`;
+  const adjectives: string[] = [];
+  if (facts.roomType === "entire_home" || facts.roomType === "hotel_room") adjectives.push("Private");
+  if (home.idealFor.some((item) => FAMILY_WORDS.test(item)) || FAMILY_AMENITIES.some((id) => home.has(id))) {
+    adjectives.push("Family-Friendly");
+  }
+  if (facts.bedrooms >= 3 || saysInHighlights(home, "spacious")) adjectives.push("Spacious");
+  if (/\bdowntown\b/iu.test(area) || saysInHighlights(home, "downtown")) adjectives.push("Downtown");
+  else if (CENTRAL_WORDS.test(area) || saysInHighlights(home, CENTRAL_WORDS)) adjectives.push("Central");
+  for (const word of HIGHLIGHT_ADJECTIVES) {
+    if (word !== "spacious" && saysInHighlights(home, word)) adjectives.push(toTitleCase(word));
+  }
+  return [...new Set(adjectives)].map(createPart);
+}
+
+function hostSays(amenity: HomeAmenity | undefined, word: string): boolean {
+  return amenity !== undefined && new RegExp(`\\b${word}\\b`, "iu").test(amenity.text);
+}
+
+/** The outdoor space in the host's own word: "Balcony", "Terrace", or "Patio or Balcony" when the host did not say. */
+function outdoorSpaceWord(amenity: HomeAmenity): string {
+  for (const word of ["rooftop terrace", "roof terrace", "terrace", "balcony", "patio", "deck", "porch", "veranda"]) {
+    if (hostSays(amenity, word) && !hostSays(amenity, "or")) return toTitleCase(word);
+  }
+  return "Patio or Balcony";
+}
+
+/** Features worth a title, keyword-bearing first; each only when the home has it. */
+export function listTitleFeatures(home: Home): TitlePart[] {
+  const features: string[] = [];
+  const add = (id: string, text: string | ((amenity: HomeAmenity) => string)) => {
+    const amenity = home.get(id);
+    if (amenity !== undefined) features.push(typeof text === "string" ? text : text(amenity));
+  };
+  add("hot-tub", (amenity) => (hostSays(amenity, "private") ? "Private Hot Tub" : "Hot Tub"));
+  add("pool", (amenity) => (hostSays(amenity, "private") ? "Private Pool" : "Pool"));
+  add("sauna", "Sauna");
+  add("beach-access", (amenity) => (hostSays(amenity, "beachfront") ? "Beachfront" : "Beach Access"));
+  add("lake-access", (amenity) => (hostSays(amenity, "lakefront") ? "Lakefront" : "Lake Access"));
+  for (const view of home.ofKind("views")) features.push(toTitleCase(view.entry?.label.toLowerCase() ?? ""));
+  add("fireplace", "Fireplace");
+  add("king-bed", "King Bed");
+  add("patio-balcony", outdoorSpaceWord);
+  add("backyard", (amenity) => (hostSays(amenity, "garden") ? "Garden" : "Backyard"));
+  add("free-parking", "Free Parking");
+  add("paid-parking-on-premises", "Parking");
+  add("free-street-parking", "Free Street Parking");
+  add("wifi", (amenity) => (hostSays(amenity, "fast wifi") ? "Fast Wifi" : "Wifi"));
+  add("workspace", "Workspace");
+  add("waterfront", "Waterfront");
+  add("self-check-in", "Self Check-in");
+  add("ev-charger", "EV Charger");
+  add("gym", "Gym");
+  add("bbq-grill", "BBQ");
+  add("washer", "Washer");
+  add("air-conditioning", "AC");
+  add("kitchen", "Kitchen");
+  const parts = features.filter((text) => text !== "").map(createPart);
+  // Stable: keyword-bearing features first, in the order above.
+  return [...parts.filter((part) => part.keywords.length > 0), ...parts.filter((part) => part.keywords.length === 0)];
+}
+
+/** Where: "Zuid", "Antwerp", "Zuid, Antwerp"; for the US the state too ("Albany, NY"). */
+export function listTitlePlaces(home: Home): string[] {
+  const places: string[] = [];
+  const cityWithRegion = home.city !== undefined && home.region !== undefined && home.units === "imperial"
+    ? `${home.city}, ${home.region}`
+    : undefined;
+  if (home.neighborhood !== undefined) places.push(home.neighborhood);
+  if (home.city !== undefined) places.push(home.city);
+  if (cityWithRegion !== undefined) places.push(cityWithRegion);
+  if (home.neighborhood !== undefined && home.city !== undefined && home.neighborhood !== home.city) {
+    places.push(`${home.neighborhood}, ${home.city}`);
+  }
+  return [...new Set(places)];
+}
+
+/** ", 5-Min Walk to Central Station", for the nearest point a short walk away (the comma joins it to the title). */
+export function listTitleWalks(home: Home): string[] {
+  return home.points
+    .filter((point) => point.minutes !== null && point.minutes <= 10 && point.name.length <= 24)
+    .slice(0, 2)
+    .map((point) => `, ${point.minutes}-Min Walk to ${point.name}`);
+}
