@@ -115,3 +115,17 @@ describe("checkFidelity catches what a writer invented", () => {
     );
   });
 });
+
+describe("checkFidelity keeps false positives low", () => {
+  it("lets a private room describe the house it is in, and reads compass points and possessives as no places", () => {
+    const facts = createFacts({ roomType: "private_room", propertyType: "Private room in home", bedrooms: 1, beds: 1 });
+    const texts = createTexts({
+      summary: "A private room in a 4-bedroom house in Alfama, Lisbon.",
+      sections: {
+        space: "Your room has 1 bed; the house has 1 bathroom.",
+        neighborhood: "Lisbon's old streets run down to the East of the flat.",
+      },
+    });
+    expect(failures(texts, facts)).toEqual([]);
+  });
+});

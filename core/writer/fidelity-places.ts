@@ -30,7 +30,8 @@ const NOT_PLACES = new Set([
   "i", "the", "a", "an", "your", "you", "our", "we", "this", "it", "guests", "guest", "check-in", "checkout",
   "check-out", "wifi", "wi-fi", "tv", "hdtv", "ev", "ac", "bbq", "netflix", "monday", "tuesday", "wednesday",
   "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
-  "august", "september", "october", "november", "december", "christmas", "easter", "pm", "am",
+  "august", "september", "october", "november", "december", "christmas", "easter", "pm", "am", "north", "south", "east",
+  "west", "northeast", "northwest", "southeast", "southwest",
 ]);
 /** Words for what a guest books, which a title puts in capitals next to a place ("The Beach Room"). */
 // prettier-ignore
@@ -39,8 +40,9 @@ const TITLE_CASE_WORDS = new Set(
   AMENITY_CATALOGUE.flatMap((amenity) => amenity.label.toLowerCase().split(/[\s/-]+/u)),
 );
 
+/** "The Albany's" → "albany": lower case, without a leading "the" or a possessive. */
 function lowerName(name: string): string {
-  return name.toLowerCase().replace(/^the\s+/u, "").replace(/[’]/gu, "'").trim();
+  return name.toLowerCase().replace(/^the\s+/u, "").replace(/[’]/gu, "'").replace(/'s\b/gu, "").trim();
 }
 
 /** After a cue word ("near Belém Tower"), or holding a place noun ("Belém Tower"); titles, all in Title Case, by cue only. */

@@ -83,6 +83,8 @@ export function findRoomCountClaims(text: string): RoomCountClaim[] {
 
 function isBacked(claim: RoomCountClaim, facts: PropertyFacts): boolean {
   if (!claim.exact) return claim.count <= factValue(claim.what, facts);
+  // A room's listing may describe the building it is in: "a private room in a 4-bedroom house".
+  if (facts.roomType !== "entire_home" && claim.what !== "guests") return true;
   // "a 3-bed house" is British for three bedrooms: either count backs it; "1-bath" fits 1.5 bathrooms.
   if (claim.what === "beds") return claim.count === facts.beds || claim.count === facts.bedrooms;
   if (claim.what === "bathrooms") return Math.floor(facts.bathrooms) === claim.count || facts.bathrooms === claim.count;
