@@ -94,7 +94,7 @@ export function createModelListingWriter(deps: Deps): ListingWriter {
           continue;
         }
         hooks.onStage?.("checking", attempt);
-        const checks = checkGeneratedListing({ texts, facts: request.facts, points: request.points, marketplace: request.marketplace });
+        const checks = checkGeneratedListing(texts, request.facts, request.points, { marketplace: request.marketplace });
         lastFailures = blockingFailures(checks);
         if (lastFailures.length === 0) return { texts, checks, writer: { kind: "ai", label: ai.label, attempts: attempt } };
         messages.push({ role: "assistant", content: JSON.stringify(texts) }, { role: "user", content: repairPrompt(lastFailures) });
@@ -116,7 +116,7 @@ export function createModelListingWriter(deps: Deps): ListingWriter {
       for (let attempt = 1; attempt <= 1 + env.AI_MAX_REPAIRS; attempt++) {
         const { text } = await call(messages, system, sectionAnswerSchema, hooks, "section");
         const texts = { ...current, sections: { ...current.sections, [section]: text } };
-        const failures = blockingFailures(checkGeneratedListing({ texts, facts: request.facts, points: request.points, marketplace: request.marketplace }));
+        const failures = blockingFailures(checkGeneratedListing(texts, request.facts, request.points, { marketplace: request.marketplace }));
         if (failures.length === 0) return text;
         messages.push({ role: "assistant", content: JSON.stringify({ text }) }, { role: "user", content: repairPrompt(failures) });
       }

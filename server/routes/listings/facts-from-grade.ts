@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { listingSchema } from "../../../core/listing/listing";
-import { factsFromListing } from "../../../core/writer/facts-from-listing";
+import { readFactsFromListing } from "../../../core/writer/facts-from-listing";
 import { requireUser } from "../../auth/require-viewer";
 import type { AppEnv } from "../../context";
 import { grades } from "../../db/schema/grades";
@@ -32,5 +32,5 @@ export const factsFromGrade: RouteHandler<typeof factsFromGradeRoute, AppEnv> = 
   if (!row) throw new AppError("not_found", "No analysis with this id in your history.");
   const listing = listingSchema.safeParse(row.listing);
   if (!listing.success) throw new AppError("conflict", "This analysis was stored in an older form and cannot start a listing; analyse the listing again.");
-  return c.json({ facts: factsFromListing(listing.data) as Record<string, unknown> }, 200);
+  return c.json({ facts: readFactsFromListing(listing.data) as Record<string, unknown> }, 200);
 };

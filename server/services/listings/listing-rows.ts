@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { listings } from "../../db/schema/listings";
+import { type listings } from "../../db/schema/listings";
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingDb = Database;

@@ -26,7 +26,7 @@ export function createOfflineListingWriter(): ListingWriter {
         hooks.onPartial?.({ titles: texts.titles, summary: texts.summary, sections: { ...sections } });
       }
       hooks.onStage?.("checking", 1);
-      const checks = checkGeneratedListing({ texts, facts: request.facts, points: request.points, marketplace: request.marketplace });
+      const checks = checkGeneratedListing(texts, request.facts, request.points, { marketplace: request.marketplace });
       const failures = checks.filter((check) => !check.passed && check.severity === "error");
       if (failures.length > 0) {
         throw new WriterFailure("checks_failed", `The offline writer broke a rule (${failures.map((f) => f.message).join(" ")}). Nothing was charged.`, failures);

@@ -15,7 +15,7 @@ import { presentListing } from "./present-listing";
 export function recheck(output: GeneratedListing, facts: PropertyFacts): { output: GeneratedListing; grade: ReturnType<typeof gradeGeneratedListing> } {
   const texts: ListingTexts = { titles: output.titles, summary: output.summary, sections: output.sections, houseRules: output.houseRules, seoKeywords: output.seoKeywords };
   const checked = { ...texts, titles: [output.title, ...output.titles.filter((t) => t !== output.title)].slice(0, 3) as ListingTexts["titles"] };
-  const checks = checkGeneratedListing({ texts: checked, facts, points: output.pointsOfInterest, marketplace: output.marketplace });
+  const checks = checkGeneratedListing(checked, facts, output.pointsOfInterest, { marketplace: output.marketplace });
   return { output: { ...output, checks }, grade: gradeGeneratedListing(texts, output.title, facts, output.marketplace) };
 }
 

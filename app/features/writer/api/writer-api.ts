@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { writerInfoResponseSchema } from "../../../../contracts/listings";
+import { type z } from "zod";
+import { type writerInfoResponseSchema } from "../../../../contracts/listings";
 import { requestApi } from "../../../lib/api-client";
 
 export type WriterInfo = z.infer<typeof writerInfoResponseSchema>;
