@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  */
 export type StandInReply =
   /** An answer whose content is this value as JSON (or this raw text when a string), streamed in small chunks. */
-  | { kind: "content"; content: unknown; usage?: { prompt: number; completion: number } }
+  | { kind: "content"; content: unknown; usage?: { prompt: number; completion: number }; chunkDelayMs?: number }
   /** An HTTP error with OpenAI's error body. */
   | { kind: "status"; status: number; message?: string }
   /** Accept the request and never answer (a timeout). */
@@ -119,7 +119,7 @@ export async function startOpenAiStandIn(initial: StandInReply[] = [], options: 
       }
       const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
       const usage = reply.usage ?? { prompt: 900, completion: Math.ceil(content.length / 4) };
-      if (body.stream === true) void streamContent(response, model, content, usage, options.chunkDelayMs ?? 0);
+      if (body.stream === true) void streamContent(response, model, content, usage, reply.chunkDelayMs ?? options.chunkDelayMs ?? 0);
       else answerContent(response, model, content, usage);
     });
   });

@@ -10,7 +10,7 @@ import { createPlacesProvider } from "../../providers/places/create-places-provi
 import { credits, hostWithCredits } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 
-const t = useTestApp();
+const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
 const CITIES = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra"];
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const t = useTestApp({
-  env: () => ({ AI_PROVIDER: "openai-compatible", AI_MODEL: "stand-in-model", AI_BASE_URL: standIn.baseUrl, AI_API_KEY: "test-key", AI_TIMEOUT_MS: "1500", AI_MAX_REPAIRS: "2" }),
+  env: () => ({ AI_PROVIDER: "openai-compatible", AI_MODEL: "stand-in-model", AI_BASE_URL: standIn.baseUrl, AI_API_KEY: "test-key", AI_TIMEOUT_MS: "1500", AI_MAX_REPAIRS: "2", TRUST_PROXY: "true" }),
 });
 
 async function listingRow(id: string) {
@@ -66,7 +66,8 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
 
   it("streams started, partial texts section by section, and done with Accept: text/event-stream", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "content", content: GOOD_ANSWER });
+    // A model that takes its time, as real ones do: the page gets the texts in several steps.
+    standIn.script({ kind: "content", content: GOOD_ANSWER, chunkDelayMs: 8 });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS }, { accept: "text/event-stream" });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = await readEvents(response);

@@ -48,17 +48,19 @@ export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> 
     stream.onAbort(() => {
       open = false;
     });
+    // Events are written in order, each after the one before; the stream ends only when the last is out.
+    let written: Promise<unknown> = Promise.resolve();
+    const send = (event: unknown, name: string) => {
+      written = written.then(() => (open ? stream.writeSSE({ event: name, data: JSON.stringify(event) }) : undefined)).catch(() => undefined);
+    };
     try {
-      await generate(deps, input, (event) => {
-        if (open) void stream.writeSSE({ event: event.type, data: JSON.stringify(event) }).catch(() => undefined);
-      });
+      await generate(deps, input, (event) => send(event, event.type));
     } catch (error) {
       // Failures after the start were already sent as an "error" event; one before it (no credits, bad language) is sent here.
-      if (error instanceof AppError && !(error.details && typeof error.details === "object" && "listingId" in error.details)) {
-        if (open) await stream.writeSSE({ event: "error", data: JSON.stringify({ type: "error", error: { code: error.code, message: error.message }, listingId: null }) });
-      } else if (!(error instanceof AppError)) {
-        throw error;
-      }
+      const started = error instanceof AppError && error.details !== null && typeof error.details === "object" && "listingId" in error.details;
+      if (error instanceof AppError && !started) send({ type: "error", error: { code: error.code, message: error.message }, listingId: null }, "error");
+      else if (!(error instanceof AppError)) throw error;
     }
+    await written;
   }) as never;
 };

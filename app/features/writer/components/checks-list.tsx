@@ -4,11 +4,13 @@ import type { ListingCheck } from "../../../../core/writer/generated-listing";
 /** Every rule run on the listing: what failed first, then what passed, folded. */
 export function ChecksList({ checks }: { checks: ListingCheck[] }) {
   const failed = checks.filter((check) => !check.passed);
+  const errors = failed.filter((check) => check.severity === "error").length;
+  const warnings = failed.length - errors;
   const passed = checks.filter((check) => check.passed);
   return (
     <section className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" aria-labelledby="checks-heading">
       <h2 id="checks-heading" className="font-semibold">
-        Checks: {failed.length === 0 ? `all ${checks.length} passed` : `${failed.length} to look at, ${passed.length} passed`}
+        Checks: {failed.length === 0 ? `all ${checks.length} passed` : `${errors} failed, ${warnings} ${warnings === 1 ? "warning" : "warnings"}, ${passed.length} passed`}
       </h2>
       {failed.length > 0 ? (
         <ul className="flex flex-col gap-2">
