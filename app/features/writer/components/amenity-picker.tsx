@@ -1,9 +1,20 @@
+import { type ReactNode, useState } from "react";
 import { AMENITY_CATALOGUE, groupCatalogueByKind } from "../../../../core/writer/amenity-catalogue";
 import { FormSection, type SectionProps } from "./form-section";
 import { ListInput } from "./list-input";
 
 const GROUPS = groupCatalogueByKind();
 const CATALOGUE_LABELS = new Set(AMENITY_CATALOGUE.map((entry) => entry.label.toLowerCase()));
+
+/** A fold of the catalogue; open at first when it holds a ticked amenity, then as the host leaves it. */
+function AmenityGroup({ initiallyOpen, children }: { initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details className="group rounded-md border" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      {children}
+    </details>
+  );
+}
 
 /** The catalogue grouped by kind, as checkboxes; anything else the home has, typed as "other amenities". */
 export function AmenityPicker({ draft, update, errors }: SectionProps) {
@@ -21,7 +32,7 @@ export function AmenityPicker({ draft, update, errors }: SectionProps) {
         {GROUPS.map(({ kind, label, amenities: entries }, index) => {
           const count = entries.filter((entry) => selectedSet.has(entry.label.toLowerCase())).length;
           return (
-            <details key={kind} className="group rounded-md border" open={index === 0}>
+            <AmenityGroup key={kind} initiallyOpen={index === 0 || count > 0}>
               <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-md px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 <span>{label}</span>
                 <span className="text-sm font-normal text-muted-foreground">{count > 0 ? `${count} selected` : `${entries.length} to choose from`}</span>
@@ -39,7 +50,7 @@ export function AmenityPicker({ draft, update, errors }: SectionProps) {
                   </label>
                 ))}
               </div>
-            </details>
+            </AmenityGroup>
           );
         })}
       </div>

@@ -3,6 +3,7 @@ import { WandSparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { LoadingScreen } from "../../../components/layout/loading-screen";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
@@ -63,6 +64,8 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
   };
 
   if (generation) return <GenerationProgress generation={generation} onBack={() => setGeneration(null)} />;
+  // The form appears with the saved draft in it, so that folds holding ticked amenities open as they should.
+  if (status.state === "loading") return <LoadingScreen />;
 
   const errorCount = Object.keys(errors).length;
   const props = { draft, update, errors };

@@ -17,19 +17,23 @@ export function PointsFields({ draft, update, errors }: SectionProps) {
       {points.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {points.map((point, index) => (
-            <li key={index} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
-              <Input aria-label={`Place ${index + 1} name`} value={point.name} maxLength={120} placeholder="Name" onChange={(e) => setPoint(index, { name: e.target.value })} aria-invalid={errors[`pointsOfInterest.${index}.name`] ? true : undefined} />
-              <NativeSelect aria-label={`Place ${index + 1} kind`} className="col-start-1 sm:col-start-auto" value={point.category} onChange={(e) => setPoint(index, { category: e.target.value as typeof point.category })}>
-                {POINT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Input aria-label={`Place ${index + 1} distance in metres`} type="number" min={0} placeholder="Metres" value={point.distanceMeters ?? ""} onChange={(e) => setPoint(index, { distanceMeters: readNumber(e.target.value) })} />
-              <Button type="button" variant="ghost" size="icon" className="row-start-1 sm:row-start-auto col-start-2 sm:col-start-auto" aria-label={`Remove place ${index + 1}`} onClick={() => update((d) => ({ ...d, pointsOfInterest: (d.pointsOfInterest ?? []).filter((_, i) => i !== index) }))}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+            <li key={index} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:border-0 sm:p-0">
+              <div className="flex flex-1 gap-2">
+                <Input aria-label={`Place ${index + 1} name`} value={point.name} maxLength={120} placeholder="Name" onChange={(e) => setPoint(index, { name: e.target.value })} aria-invalid={errors[`pointsOfInterest.${index}.name`] ? true : undefined} />
+                <Button type="button" variant="ghost" size="icon" className="shrink-0 sm:order-last" aria-label={`Remove place ${index + 1}`} onClick={() => update((d) => ({ ...d, pointsOfInterest: (d.pointsOfInterest ?? []).filter((_, i) => i !== index) }))}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              <div className="grid grid-cols-2 gap-2 sm:w-72">
+                <NativeSelect aria-label={`Place ${index + 1} kind`} value={point.category} onChange={(e) => setPoint(index, { category: e.target.value as typeof point.category })}>
+                  {POINT_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <Input aria-label={`Place ${index + 1} distance in metres`} type="number" min={0} placeholder="Metres" value={point.distanceMeters ?? ""} onChange={(e) => setPoint(index, { distanceMeters: readNumber(e.target.value) })} />
+              </div>
             </li>
           ))}
         </ul>

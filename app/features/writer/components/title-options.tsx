@@ -18,12 +18,12 @@ export function TitleOptions({ titles, chosen, marketplace, onChoose }: { titles
       </p>
       <ul className="flex flex-col gap-2">
         {options.map((title) => (
-          <li key={title} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+          <li key={title} className="flex flex-col gap-2 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 sm:flex-row sm:items-center sm:justify-between">
             <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
               <input type="radio" name={name} className="mt-1 size-4 accent-[var(--color-primary)]" checked={title === chosen} onChange={() => onChoose(title)} />
               <span className="font-medium">{title}</span>
             </label>
-            <span className="flex items-center gap-2">
+            <span className="flex shrink-0 items-center justify-between gap-2 pl-7 sm:pl-0">
               <CharacterCount text={title} min={limit?.min} max={limit?.max} />
               <CopyButton text={title} what="Title" />
             </span>
