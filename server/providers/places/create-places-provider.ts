@@ -29,7 +29,7 @@ export function choosePlacesSource(env: Pick<Env, "PLACES_PROVIDER" | "GOOGLE_PL
 
 /**
  * The places provider the settings choose. Addresses are geocoded with Nominatim in both the OpenStreetMap and the
- * Google modes (docs/decisions/008); "none" asks no one and keeps the host's points. PLACES_PROVIDER=google without
+ * Google modes (docs/decisions/011-places-provider.md); "none" asks no one and keeps the host's points. PLACES_PROVIDER=google without
  * a key stops the boot.
  */
 export function createPlacesProvider(env: PlacesSettings, logger: Logger, overrides: PlacesProviderOverrides = {}): PlacesProvider {
