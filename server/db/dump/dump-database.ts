@@ -47,18 +47,21 @@ export async function dumpDatabase(database: DatabaseHandle, file: string): Prom
         for (const table of listDumpTables()) {
           let count = 0;
           const name = sql.raw(quoteIdentifier(table.name));
-          const key = sql.raw(`t.${quoteIdentifier(table.primaryKey)}`);
-          let last: unknown;
+          // Keyset paging over the primary key, a row value "(t.a, t.b)" for a composite key.
+          const columns = table.primaryKey.map((column) => `t.${quoteIdentifier(column)}`).join(", ");
+          const key = sql.raw(`(${columns})`);
+          const keyJson = sql.raw(`json_build_array(${columns})::text`);
+          let last: unknown[] | undefined;
           for (;;) {
-            const after = last === undefined ? sql`` : sql`where ${key} > ${last}`;
-            const page = await selectRows<{ row: string; key: unknown }>(
+            const after = last === undefined ? sql`` : sql`where ${key} > (${sql.join(last.map((value) => sql`${value}`), sql`, `)})`;
+            const page = await selectRows<{ row: string; key: string }>(
               tx,
-              sql`select row_to_json(t)::text as row, ${key} as key from ${name} t ${after} order by ${key} limit ${PAGE_ROWS}`,
+              sql`select row_to_json(t)::text as row, ${keyJson} as key from ${name} t ${after} order by ${sql.raw(columns)} limit ${PAGE_ROWS}`,
             );
             for (const row of page) await write(formatRowLine(table.name, row.row));
             count += page.length;
             if (page.length < PAGE_ROWS) break;
-            last = page.at(-1)!.key;
+            last = JSON.parse(page.at(-1)!.key) as unknown[];
           }
           counts[table.name] = count;
         }

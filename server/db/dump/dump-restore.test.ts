@@ -27,8 +27,9 @@ async function readEverything(db: Database): Promise<Record<string, unknown[]>> 
   for (const table of Object.values(schema) as unknown[]) {
     if (!is(table, PgTable)) continue;
     const config = getTableConfig(table);
-    const key = config.columns.find((column) => column.primary)!;
-    everything[config.name] = await db.select().from(table).orderBy(asc(key));
+    const single = config.columns.find((column) => column.primary);
+    const keys = single ? [single] : (config.primaryKeys[0]?.columns ?? []);
+    everything[config.name] = await db.select().from(table).orderBy(...keys.map((key) => asc(key)));
   }
   return everything;
 }

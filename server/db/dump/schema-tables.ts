@@ -5,8 +5,8 @@ import * as schema from "../schema/index";
 /** One table of our Drizzle schema as the dump needs it. */
 export interface DumpTable {
   name: string;
-  /** The single-column primary key: rows are read in its order, a page at a time. */
-  primaryKey: string;
+  /** The primary key's columns (one, or several for a composite key): rows are read in its order, a page at a time. */
+  primaryKey: string[];
   /** Columns filled by a sequence (bigserial), whose sequence is moved past the restored ids. */
   serialColumns: string[];
   /** Tables this one points at with a foreign key. */
@@ -15,10 +15,9 @@ export interface DumpTable {
 
 function describeTable(table: PgTable): DumpTable {
   const config = getTableConfig(table);
-  const primaryKey = config.columns.find((column) => column.primary)?.name ?? config.primaryKeys[0]?.columns[0]?.name;
-  if (!primaryKey || (config.primaryKeys[0]?.columns.length ?? 1) > 1) {
-    throw new Error(`Table ${config.name} needs a single-column primary key to be dumped`);
-  }
+  const single = config.columns.find((column) => column.primary)?.name;
+  const primaryKey = single ? [single] : (config.primaryKeys[0]?.columns.map((column) => column.name) ?? []);
+  if (primaryKey.length === 0) throw new Error(`Table ${config.name} needs a primary key to be dumped`);
   return {
     name: config.name,
     primaryKey,

@@ -26,6 +26,8 @@ export const API_TAGS = [
   { name: "Account", description: "Who you are, your balances and plan" },
   { name: "Grader", description: "Listing-quality scores from a marketplace URL, pasted text or a listing" },
   { name: "Listings", description: "Listings the writer wrote, and listings read from a marketplace URL" },
+  { name: "Bulk", description: "Many listings from one CSV file, written in the background" },
+  { name: "Captions", description: "Photo captions, alt text and the photo audit (1 caption credit per photo captioned)" },
   { name: "Billing", description: "Credit packs and the Launch Special" },
   { name: "Credits", description: "Your credit ledger" },
   { name: "API keys", description: "Keys for your own tools, and what they used" },
