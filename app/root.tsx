@@ -1,13 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { FatalError } from "./components/layout/fatal-error";
 import { LoadingScreen } from "./components/layout/loading-screen";
-import { AppToaster } from "./components/ui/toaster";
 import { createQueryClient } from "./lib/query-client";
 import { usePageViewReporter } from "./lib/use-page-view-reporter";
 import "./app.css";
+
+// The toast area loads after the page (sonner is not needed to show it); app/lib/toast.ts explains why no toast is lost.
+const AppToaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.AppToaster })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -41,7 +43,9 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }
