@@ -1,7 +1,11 @@
-import { ListingGrader } from "../features/grader/components/listing-grader";
+import { lazy } from "react";
 import { LandingPage } from "../features/landing/components/landing-page";
 import { useViewer } from "../features/session/api/get-session";
 import type { Route } from "./+types/home";
+
+// Below the fold: its code loads after the page's own (the prerendered HTML shows it at once, and React hydrates it
+// when its code arrives), which keeps the home page's first JavaScript small.
+const ListingGrader = lazy(() => import("../features/grader/components/listing-grader").then((m) => ({ default: m.ListingGrader })));
 
 export const meta: Route.MetaFunction = () => [
   { title: "AI-Powered Airbnb Listing Generator" },
