@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { FatalError } from "./components/layout/fatal-error";
 import { LoadingScreen } from "./components/layout/loading-screen";
 import { createQueryClient } from "./lib/query-client";
+import { siteOrigin } from "./lib/site-origin";
 import { usePageViewReporter } from "./lib/use-page-view-reporter";
 import "./app.css";
 
@@ -18,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-origin={siteOrigin()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,6 @@
 import { lazy } from "react";
+import { describePage } from "../features/brand/page-meta";
+import { organizationJsonLd, productJsonLd } from "../features/brand/structured-data";
 import { LandingPage } from "../features/landing/components/landing-page";
 import { useViewer } from "../features/session/api/get-session";
 import type { Route } from "./+types/home";
@@ -7,14 +9,14 @@ import type { Route } from "./+types/home";
 // when its code arrives), which keeps the home page's first JavaScript small.
 const ListingGrader = lazy(() => import("../features/grader/components/listing-grader").then((m) => ({ default: m.ListingGrader })));
 
-export const meta: Route.MetaFunction = () => [
-  { title: "AI-Powered Airbnb Listing Generator" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = () =>
+  describePage({
+    title: "AI-Powered Airbnb Listing Generator",
+    description:
       "ListingLift writes SEO-optimised Airbnb, Vrbo and Booking.com listings from the facts of your home, built to get up to 35% more bookings. Your first listing is $5.",
-  },
-];
+    path: "/",
+    jsonLd: [organizationJsonLd(), productJsonLd()],
+  });
 
 export default function Home() {
   const { user } = useViewer();

@@ -2,7 +2,6 @@ import { LayoutDashboard, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
-import { useSignOut } from "../../features/session/components/use-sign-out";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { isNavLinkActive } from "./layout-rules";
@@ -19,7 +18,6 @@ export function Header() {
   const location = useLocation();
   const { pathname } = location;
   const { user, isLoading } = useViewer();
-  const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -74,7 +72,7 @@ export function Header() {
             <span className="hidden h-9 w-40 md:block" aria-hidden="true" />
           ) : user ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
-              <UserMenu user={user} onSignOut={signOut} />
+              <UserMenu user={user} />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
@@ -102,7 +100,7 @@ export function Header() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} onSignOut={signOut} />
+          <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} />
         </Suspense>
       ) : null}
     </header>

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
 
+// Below the fold on every page: the prerendered HTML shows it at once, and its code comes after the page's.
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 // Only signed-in users see these, so a visitor's first page (the prerendered ones) does not load their menus.
 const QuickActions = lazy(() => import("./quick-actions").then((m) => ({ default: m.QuickActions })));
 const SideNav = lazy(() => import("./side-nav").then((m) => ({ default: m.SideNav })));
@@ -34,7 +35,9 @@ export default function SiteLayout() {
           {loading ? <LoadingScreen /> : <Outlet />}
         </main>
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {showsQuickActions(pathname, user !== null) ? (
         <Suspense fallback={null}>
           <QuickActions />
