@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useMemo } from "react";
 import { describePage } from "../features/brand/page-meta";
 import { organizationJsonLd, productJsonLd } from "../features/brand/structured-data";
 import { LandingPage } from "../features/landing/components/landing-page";
@@ -20,5 +20,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home() {
   const { user } = useViewer();
-  return <LandingPage signedIn={user !== null} grader={<ListingGrader signedIn={user !== null} headingLevel="h3" />} />;
+  const signedIn = user !== null;
+  // The same element while signedIn holds, so the grader's prerendered HTML waits for its code (landing-page.tsx).
+  const grader = useMemo(() => <ListingGrader signedIn={signedIn} headingLevel="h3" />, [signedIn]);
+  return <LandingPage signedIn={signedIn} grader={grader} />;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { describePage } from "../features/brand/page-meta";
 import { ListingGrader } from "../features/grader/components/listing-grader";
 import { LandingPage } from "../features/landing/components/landing-page";
@@ -13,5 +14,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function ListingQualityGraderPage() {
   const { user } = useViewer();
-  return <LandingPage signedIn={user !== null} grader={<ListingGrader signedIn={user !== null} headingLevel="h2" />} />;
+  const signedIn = user !== null;
+  const grader = useMemo(() => <ListingGrader signedIn={signedIn} headingLevel="h2" />, [signedIn]);
+  return <LandingPage signedIn={signedIn} grader={grader} />;
 }

@@ -1,12 +1,20 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
 import { Header } from "./header";
 import { showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
 
-// Below the fold on every page: the prerendered HTML shows it at once, and its code comes after the page's.
+// Below the fold on every page: the prerendered HTML shows it at once, and its code comes after the page's. Memoised,
+// so the layout's re-render when the session arrives cannot make React drop that HTML before the code is here.
 const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
 // Only signed-in users see these, so a visitor's first page (the prerendered ones) does not load their menus.
 const QuickActions = lazy(() => import("./quick-actions").then((m) => ({ default: m.QuickActions })));
 const SideNav = lazy(() => import("./side-nav").then((m) => ({ default: m.SideNav })));
@@ -35,9 +43,7 @@ export default function SiteLayout() {
           {loading ? <LoadingScreen /> : <Outlet />}
         </main>
       </div>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <LazyFooter />
       {showsQuickActions(pathname, user !== null) ? (
         <Suspense fallback={null}>
           <QuickActions />

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, memo, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { showsHero } from "../../../components/layout/layout-rules";
 import { Hero } from "./hero";
@@ -15,8 +15,14 @@ function SectionsLoading() {
   );
 }
 
-/** The grader band (spec §2); `children` is the grader itself, which routes pass in. */
-function GraderSection({ headingLevel, children }: { headingLevel: "h1" | "h2"; children?: ReactNode }) {
+/*
+ * The lazily loaded parts sit under memoised components. Until their code arrives React keeps their prerendered HTML,
+ * but if the page re-rendered them before then (the session answer arrives early), React would drop that HTML and show
+ * the fallback; memo keeps such a re-render from reaching them.
+ */
+
+/** The grader band (spec §2); `children` is the grader itself, which routes pass in (memoised). */
+const GraderSection = memo(function GraderSection({ headingLevel, children }: { headingLevel: "h1" | "h2"; children?: ReactNode }) {
   return (
     <LandingSection
       id="grader"
@@ -28,9 +34,9 @@ function GraderSection({ headingLevel, children }: { headingLevel: "h1" | "h2"; 
       <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading the grader...</p>}>{children}</Suspense>
     </LandingSection>
   );
-}
+});
 
-function OtherSections() {
+const OtherSections = memo(function OtherSections() {
   return (
     <div className="border-t">
       <Suspense fallback={<SectionsLoading />}>
@@ -38,7 +44,7 @@ function OtherSections() {
       </Suspense>
     </div>
   );
-}
+});
 
 /**
  * The landing page of spec §2, shared by / and /listing-quality-grader. Without the hero (on the grader page) the

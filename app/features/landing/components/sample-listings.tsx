@@ -47,7 +47,7 @@ export function SampleListings() {
               className="h-auto justify-between py-3 text-left"
             >
               <span className="font-semibold">{listing.label}</span>
-              <span className={cn("truncate text-xs font-normal", listing.id === selected ? "text-primary-foreground/90" : "text-muted-foreground")}>
+              <span className={cn("truncate text-xs font-normal", listing.id === selected ? "text-primary-foreground" : "text-muted-foreground")}>
                 {listing.facts.slice(0, 2).join(", ")}
               </span>
             </Button>
