@@ -8,6 +8,7 @@ import { createQueryClient } from "./lib/query-client";
 import { siteOrigin } from "./lib/site-origin";
 import { usePageViewReporter } from "./lib/use-page-view-reporter";
 import "./app.css";
+import "./lib/zod-without-eval";
 
 // The toast area loads after the page (sonner is not needed to show it); app/lib/toast.ts explains why no toast is lost.
 const AppToaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.AppToaster })));

@@ -127,6 +127,20 @@ test.describe("sample listings", () => {
   });
 });
 
+test("the public pages run under the Content-Security-Policy without one violation report (zod's eval probe included)", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  for (const url of ["/", "/pricing", "/listing-quality-grader", "/blog/writing-house-rules", "/contact"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), url).toEqual([]);
+  }
+});
+
 test.describe("for crawlers", () => {
   test("the home page's HTML holds its text, title, description, canonical URL, Open Graph, Twitter tags and JSON-LD", async ({ request }) => {
     const res = await request.get("/");

@@ -30,11 +30,12 @@ export default function PricingPage() {
         title="Pricing"
         description="ListingLift runs on credits, not a subscription: one credit writes one listing, and every listing credit brings 50 image-caption credits."
       />
-      <div className="mb-6 flex flex-col gap-4 empty:hidden">
+      <PricingPlans signInHref={user ? null : signInHref("/pricing")} balances={balances.data} paymentsDisabled={mode.data === "disabled"} />
+      {/* Below the plans: these arrive after the prerendered page, and above the plans they would push them down. */}
+      <div className="mt-6 flex flex-col gap-4 empty:hidden">
         <PaymentsModeNotice mode={mode.data} />
         {user && balances.data ? <BalanceLine balances={balances.data} /> : null}
       </div>
-      <PricingPlans signInHref={user ? null : signInHref("/pricing")} balances={balances.data} paymentsDisabled={mode.data === "disabled"} />
       <div className="mt-12">
         <PageLinks
           label="Get started"
