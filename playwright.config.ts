@@ -14,6 +14,8 @@ export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
 export const E2E_GRADER_ADMIN_EMAIL = "grader-admin-e2e@example.com";
 /** The developer pages' admin (token usage), for the same reason. */
 export const E2E_DEVELOPER_ADMIN_EMAIL = "developer-admin-e2e@example.com";
+/** The accessibility checks' admin, for the admin-only pages: its own account too. */
+export const E2E_A11Y_ADMIN_EMAIL = "a11y-admin-e2e@example.com";
 
 // Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
@@ -63,7 +65,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         MARKETPLACE_ORIGIN: E2E_STAND_IN_ORIGIN,
-        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_GRADER_ADMIN_EMAIL},${E2E_DEVELOPER_ADMIN_EMAIL}`,
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_GRADER_ADMIN_EMAIL},${E2E_DEVELOPER_ADMIN_EMAIL},${E2E_A11Y_ADMIN_EMAIL}`,
         // Every e2e browser shares 127.0.0.1: the per-address grader limit (10 an hour) is raised so only the per-browser one bites.
         GRADER_IP_LIMIT: "1000",
         // Every browser of the run signs up and signs in from 127.0.0.1: the per-address auth limits are raised for it.

@@ -1,13 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { FatalError } from "./components/layout/fatal-error";
 import { LoadingScreen } from "./components/layout/loading-screen";
-import { AppToaster } from "./components/ui/toaster";
 import { createQueryClient } from "./lib/query-client";
+import { siteOrigin } from "./lib/site-origin";
 import { usePageViewReporter } from "./lib/use-page-view-reporter";
 import "./app.css";
+import "./lib/zod-without-eval";
+
+// The toast area loads after the page (sonner is not needed to show it); app/lib/toast.ts explains why no toast is lost.
+const AppToaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.AppToaster })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -16,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-origin={siteOrigin()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,7 +45,9 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import os from "node:os";
 import { measureGrader } from "./grader";
-import { measureHomePageJs } from "./home-page-js";
+import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs } from "./home-page-js";
+import { measureLighthouse } from "./lighthouse";
 import { measureModelPath, measureOfflineWriter } from "./writer";
 
 // `npm run bench`: the benchmark suite, figures printed and kept in bench/results.json. Needs `npm run build` first.
@@ -11,11 +13,22 @@ if (!fs.existsSync("build/client/index.html")) {
   process.exit(1);
 }
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+// The machine's load when the run started: Lighthouse's performance score and the rates below move with it.
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg() };
 
 const js = measureHomePageJs();
 results.homePageJs = js;
-process.stdout.write(`home page JavaScript: ${kb(js.gzipBytes)} gzipped (${kb(js.rawBytes)} raw, ${js.files} files)\n`);
+process.stdout.write(
+  `home page JavaScript: ${kb(js.gzipBytes)} gzipped (${kb(js.rawBytes)} raw, ${js.files} files), budget ${kb(HOME_PAGE_JS_BUDGET_BYTES)}: ` +
+    `${js.gzipBytes <= HOME_PAGE_JS_BUDGET_BYTES ? "within" : "OVER"}\n`,
+);
+
+const lighthouse = await measureLighthouse();
+results.lighthouse = lighthouse;
+process.stdout.write("Lighthouse, mobile, median of 3 runs (performance / accessibility / best practices / SEO; LCP, TBT, CLS):\n");
+for (const [page, s] of Object.entries(lighthouse)) {
+  process.stdout.write(`  ${page.padEnd(28)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}\n`);
+}
 
 const grader = await measureGrader();
 results.grader = grader;

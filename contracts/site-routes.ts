@@ -12,6 +12,11 @@ export interface SiteRoute {
   access: RouteAccess;
   /** Rendered to static HTML at build time (public pages that search engines and first-time visitors see). */
   prerender?: boolean;
+  /**
+   * A pattern whose every real page is prerendered (a blog post per file under content/blog): the server answers a
+   * path of it with no prerendered page as not found (404), not with the single-page app.
+   */
+  onlyPrerenderedPages?: boolean;
 }
 
 export const SITE_ROUTES = [
@@ -25,7 +30,7 @@ export const SITE_ROUTES = [
   { path: "/", layout: "site", access: "public", prerender: true },
   { path: "/pricing", layout: "site", access: "public", prerender: true },
   { path: "/blog", layout: "site", access: "public", prerender: true },
-  { path: "/blog/:slug", layout: "site", access: "public" },
+  { path: "/blog/:slug", layout: "site", access: "public", onlyPrerenderedPages: true },
   { path: "/listing-quality-grader", layout: "site", access: "public", prerender: true },
   { path: "/user-guide", layout: "site", access: "public", prerender: true },
   { path: "/contact", layout: "site", access: "public", prerender: true },

@@ -14,7 +14,9 @@ const PAGES = [
 
 for (const theme of ["light", "dark"] as const) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    test(`content pages ${theme} ${width}`, async ({ page }) => {
+    test(`content pages ${theme} ${width}`, async ({ page, consoleErrors }) => {
+      // The unknown article answers 404, which the browser reports as a console error.
+      consoleErrors.allow(/status of 404/);
       test.setTimeout(120_000);
       await setTheme(page, theme);
       await page.setViewportSize(viewport);

@@ -70,8 +70,11 @@ test.describe("blog", () => {
     expect(html).toContain('"@type":"BlogPosting"');
   });
 
-  test("an unknown article says so and asks search engines not to index it", async ({ page }) => {
-    await page.goto("/blog/no-such-article");
+  test("an unknown article is a 404 that says so and asks search engines not to index it", async ({ page, consoleErrors }) => {
+    // The browser reports the page's own 404 status as a console error: that status is the point here.
+    consoleErrors.allow(/status of 404/);
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.getByRole("link", { name: "Back to the blog" }).click();
@@ -153,6 +156,8 @@ test.describe("support form", () => {
 
     const email = await waitForSupportEmail(subject);
     expect(email).toContain("From: Ana Ruiz <ana@example.com>");
+    // Support answers with the Reply button: the e-mail comes from the mailer but replies go to the sender.
+    expect(email).toMatch(/^Reply-To: Ana Ruiz <ana@example\.com>$/m);
     expect(email).toContain("Vrbo refuses my headline as too short. What is the minimum?");
 
     await page.getByRole("button", { name: "Send another message" }).click();

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 900 },
 } as const;
 

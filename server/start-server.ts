@@ -24,7 +24,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   if (options.kind === "postgres") options.onIdleClientError = (error) => logger.warn({ err: error }, "idle database connection lost");
   const database = await openDatabase(options);
   await migrateDatabase(database);
-  const webApp = loadWebAppFiles(env.WEB_BUILD_DIR);
+  const webApp = loadWebAppFiles(env.WEB_BUILD_DIR, env.baseUrl);
   if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");
   const deps = createAppDeps({ env, database, logger, webApp });
   const app = createApp(deps);

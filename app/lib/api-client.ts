@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from "../../contracts/errors";
+import { type ErrorCode, readApiErrorBody } from "../../contracts/error-codes";
 
 /** An error answered by our API, carrying its code and the message the UI may show as it is. */
 export class ApiError extends Error {
@@ -38,9 +38,9 @@ export async function requestApi<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
+    const parsed = readApiErrorBody(body);
     const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, retryAfter);
+    if (parsed) throw new ApiError(response.status, parsed.error.code, parsed.error.message, retryAfter);
     throw new ApiError(response.status, "internal_error", `The server answered ${response.status}`, retryAfter);
   }
   return body as T;

@@ -1,4 +1,4 @@
-import { toast as sonner } from "sonner";
+import type * as Sonner from "sonner";
 
 /** Spec §9: the app's toast lasts 5000 ms by default, in these variants. */
 export const TOAST_DURATION_MS = 5000;
@@ -12,22 +12,29 @@ export interface ToastOptions {
   duration?: number;
 }
 
+// sonner loads with the first toast (or with the toaster, whichever comes first), not with every page: a toast
+// raised before the toaster has mounted is kept by sonner and shown when it subscribes.
+let sonner: Promise<typeof Sonner> | undefined;
+const loadSonner = () => (sonner ??= import("sonner"));
+
 /** One way to raise a toast in the whole app; "destructive" is the spec's name for an error toast. */
-export function showToast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions) {
+export function showToast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions): void {
   const options = { description, duration };
-  switch (variant) {
-    case "destructive":
-    case "error":
-      return sonner.error(title, options);
-    case "success":
-      return sonner.success(title, options);
-    case "info":
-      return sonner.info(title, options);
-    case "warning":
-      return sonner.warning(title, options);
-    case "loading":
-      return sonner.loading(title, options);
-    default:
-      return sonner(title, options);
-  }
+  void loadSonner().then(({ toast }) => {
+    switch (variant) {
+      case "destructive":
+      case "error":
+        return toast.error(title, options);
+      case "success":
+        return toast.success(title, options);
+      case "info":
+        return toast.info(title, options);
+      case "warning":
+        return toast.warning(title, options);
+      case "loading":
+        return toast.loading(title, options);
+      default:
+        return toast(title, options);
+    }
+  });
 }

@@ -12,7 +12,7 @@ const DESCRIPTION =
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "ListingLift Blog", href: BLOG_FEED_PATH }];
 
-export const meta: Route.MetaFunction = () => describePage({ title: "Blog | ListingLift", description: DESCRIPTION });
+export const meta: Route.MetaFunction = () => describePage({ title: "Blog | ListingLift", description: DESCRIPTION, path: "/blog" });
 
 export default function BlogPage() {
   const posts = listBlogPosts();

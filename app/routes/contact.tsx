@@ -10,7 +10,7 @@ import type { Route } from "./+types/contact";
 
 const DESCRIPTION = "Ask ListingLift's support team about your listings, the grader, credits and payments, or your account. We reply by e-mail.";
 
-export const meta: Route.MetaFunction = () => describePage({ title: "Support | ListingLift", description: DESCRIPTION });
+export const meta: Route.MetaFunction = () => describePage({ title: "Support | ListingLift", description: DESCRIPTION, path: "/contact" });
 
 const HELP_LINKS = [
   { href: "/user-guide", label: "User guide", text: "Every feature step by step, with the grader's limits and what the score means.", Icon: BookOpen },

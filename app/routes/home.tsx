@@ -1,18 +1,27 @@
-import { ListingGrader } from "../features/grader/components/listing-grader";
+import { lazy, useMemo } from "react";
+import { describePage } from "../features/brand/page-meta";
+import { organizationJsonLd, productJsonLd } from "../features/brand/structured-data";
 import { LandingPage } from "../features/landing/components/landing-page";
 import { useViewer } from "../features/session/api/get-session";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "AI-Powered Airbnb Listing Generator" },
-  {
-    name: "description",
-    content:
+// Below the fold: its code loads after the page's own (the prerendered HTML shows it at once, and React hydrates it
+// when its code arrives), which keeps the home page's first JavaScript small.
+const ListingGrader = lazy(() => import("../features/grader/components/listing-grader").then((m) => ({ default: m.ListingGrader })));
+
+export const meta: Route.MetaFunction = () =>
+  describePage({
+    title: "AI-Powered Airbnb Listing Generator",
+    description:
       "ListingLift writes SEO-optimised Airbnb, Vrbo and Booking.com listings from the facts of your home, built to get up to 35% more bookings. Your first listing is $5.",
-  },
-];
+    path: "/",
+    jsonLd: [organizationJsonLd(), productJsonLd()],
+  });
 
 export default function Home() {
   const { user } = useViewer();
-  return <LandingPage signedIn={user !== null} grader={<ListingGrader signedIn={user !== null} headingLevel="h3" />} />;
+  const signedIn = user !== null;
+  // The same element while signedIn holds, so the grader's prerendered HTML waits for its code (landing-page.tsx).
+  const grader = useMemo(() => <ListingGrader signedIn={signedIn} headingLevel="h3" />, [signedIn]);
+  return <LandingPage signedIn={signedIn} grader={grader} />;
 }

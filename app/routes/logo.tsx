@@ -4,7 +4,7 @@ import { LogoDownloads } from "../features/brand/components/logo-downloads";
 import { AdminOnly } from "../features/session/components/admin-only";
 import type { Route } from "./+types/logo";
 
-export const meta: Route.MetaFunction = () => describePage({ title: "Logo | ListingLift", description: "The ListingLift logo in its four sizes, to download as SVG or PNG.", noindex: true });
+export const meta: Route.MetaFunction = () => describePage({ title: "Logo | ListingLift", description: "The ListingLift logo in its four sizes, to download as SVG or PNG.", path: "/logo", noindex: true });
 
 export default function LogoPage() {
   return (

@@ -2,12 +2,11 @@ import { ArrowLeft, Gauge } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer } from "../components/layout/page-shell";
 import { Button } from "../components/ui/button";
+import { describePage } from "../features/brand/page-meta";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | ListingLift" },
-  { name: "description", content: "This page does not exist on ListingLift." },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  describePage({ title: "Page not found | ListingLift", description: "This page does not exist on ListingLift.", path: location.pathname, noindex: true });
 
 export default function NotFoundPage() {
   return (

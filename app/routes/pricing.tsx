@@ -5,17 +5,19 @@ import { usePaymentsMode } from "../features/billing/api/get-billing-config";
 import { BalanceLine } from "../features/billing/components/balance-line";
 import { PaymentsModeNotice } from "../features/billing/components/demo-payment-notice";
 import { PricingPlans } from "../features/billing/components/pricing-plans";
+import { describePage } from "../features/brand/page-meta";
+import { productJsonLd } from "../features/brand/structured-data";
 import { useViewer } from "../features/session/api/get-session";
 import { signInHref } from "../features/session/components/sign-in-href";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing | ListingLift" },
-  {
-    name: "description",
-    content: "Pay per listing with credits, no subscription. Your first AI-written listing is $5 with the launch special (75% off); packs from $25 to $18 a listing.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  describePage({
+    title: "Pricing | ListingLift",
+    description: "Pay per listing with credits, no subscription. Your first AI-written listing is $5 with the launch special (75% off); packs from $25 to $18 a listing.",
+    path: "/pricing",
+    jsonLd: [productJsonLd()],
+  });
 
 /** Spec §2 /pricing: the three plans (§3), bought here; a visitor signs in first and comes back. */
 export default function PricingPage() {
@@ -28,11 +30,12 @@ export default function PricingPage() {
         title="Pricing"
         description="ListingLift runs on credits, not a subscription: one credit writes one listing, and every listing credit brings 50 image-caption credits."
       />
-      <div className="mb-6 flex flex-col gap-4 empty:hidden">
+      <PricingPlans signInHref={user ? null : signInHref("/pricing")} balances={balances.data} paymentsDisabled={mode.data === "disabled"} />
+      {/* Below the plans: these arrive after the prerendered page, and above the plans they would push them down. */}
+      <div className="mt-6 flex flex-col gap-4 empty:hidden">
         <PaymentsModeNotice mode={mode.data} />
         {user && balances.data ? <BalanceLine balances={balances.data} /> : null}
       </div>
-      <PricingPlans signInHref={user ? null : signInHref("/pricing")} balances={balances.data} paymentsDisabled={mode.data === "disabled"} />
       <div className="mt-12">
         <PageLinks
           label="Get started"

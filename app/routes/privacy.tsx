@@ -7,7 +7,7 @@ import type { Route } from "./+types/privacy";
 
 const page = loadContentPage("privacy", source);
 
-export const meta: Route.MetaFunction = () => describePage({ title: "Privacy | ListingLift", description: page.description });
+export const meta: Route.MetaFunction = () => describePage({ title: "Privacy | ListingLift", description: page.description, path: "/privacy" });
 
 export default function PrivacyPage() {
   return (

@@ -7,7 +7,7 @@ import type { Route } from "./+types/terms";
 
 const page = loadContentPage("terms", source);
 
-export const meta: Route.MetaFunction = () => describePage({ title: "Terms | ListingLift", description: page.description });
+export const meta: Route.MetaFunction = () => describePage({ title: "Terms | ListingLift", description: page.description, path: "/terms" });
 
 export default function TermsPage() {
   return (

@@ -8,7 +8,7 @@ import type { Route } from "./+types/user-guide";
 // content/user-guide.md; its screenshots are made by e2e/content-guide-screenshots.spec.ts (GUIDE_SCREENSHOTS=1).
 const page = loadContentPage("user-guide", source);
 
-export const meta: Route.MetaFunction = () => describePage({ title: "User Guide | ListingLift", description: page.description });
+export const meta: Route.MetaFunction = () => describePage({ title: "User Guide | ListingLift", description: page.description, path: "/user-guide" });
 
 export default function UserGuidePage() {
   return (

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/support/test-app";
+import { ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
 import { loadWebAppFiles } from "./web-app-files";
 
 /** A small built web app, shaped as React Router writes build/client. */
@@ -12,6 +13,12 @@ function writeBuild(): string {
     `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>window.__ctx = "${title}";</script></body></html>`;
   fs.mkdirSync(path.join(dir, "pricing"));
   fs.mkdirSync(path.join(dir, "assets"));
+  fs.mkdirSync(path.join(dir, "blog", "writing-house-rules"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "blog", "writing-house-rules", "index.html"),
+    `<!DOCTYPE html><html data-origin="${ORIGIN_PLACEHOLDER}"><head><title>House rules</title><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/blog/writing-house-rules"/>` +
+      `<script type="application/ld+json">{"url":"${ORIGIN_PLACEHOLDER}/blog/writing-house-rules"}</script></head><body></body></html>`,
+  );
   fs.writeFileSync(path.join(dir, "index.html"), page("Home"));
   fs.writeFileSync(path.join(dir, "pricing", "index.html"), page("Pricing"));
   fs.writeFileSync(path.join(dir, "__spa-fallback.html"), page("Fallback"));
@@ -19,7 +26,7 @@ function writeBuild(): string {
   return dir;
 }
 
-const webApp = loadWebAppFiles(writeBuild())!;
+const webApp = loadWebAppFiles(writeBuild(), "https://rentals.example/")!;
 const t = useTestApp({ webApp });
 
 describe("serving the built web app", () => {
@@ -36,11 +43,31 @@ describe("serving the built web app", () => {
     const known = await t.app.request("/dashboard");
     expect(known.status).toBe(200);
     expect(await known.text()).toContain("Fallback");
-    const blogPost = await t.app.request("/blog/how-to-write-house-rules");
-    expect(blogPost.status).toBe(200);
     const unknown = await t.app.request("/no-such-page");
     expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-robots-tag")).toBe("noindex");
     expect(await unknown.text()).toContain("Fallback");
+    expect(known.headers.get("x-robots-tag")).toBeNull();
+  });
+
+  it("serves a built blog post, and answers a post that was not built as not found (the route has only prerendered pages)", async () => {
+    const post = await t.app.request("/blog/writing-house-rules");
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain("<title>House rules</title>");
+    for (const url of ["/blog/no-such-article", "/blog/no-such-article/"]) {
+      const missing = await t.app.request(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.headers.get("x-robots-tag")).toBe("noindex");
+      expect(await missing.text()).toContain("Fallback");
+    }
+  });
+
+  it("writes the public origin (BASE_URL) where the built pages hold the placeholder: canonical link, JSON-LD, <html>", async () => {
+    const html = await (await t.app.request("/blog/writing-house-rules")).text();
+    expect(html).not.toContain(ORIGIN_PLACEHOLDER);
+    expect(html).toContain('<html data-origin="https://rentals.example">');
+    expect(html).toContain('<link rel="canonical" href="https://rentals.example/blog/writing-house-rules"/>');
+    expect(html).toContain('{"url":"https://rentals.example/blog/writing-house-rules"}');
   });
 
   it("keeps a missing asset a 404, never the fallback page", async () => {

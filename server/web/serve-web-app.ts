@@ -24,7 +24,8 @@ function send(c: Context<AppEnv>, file: WebAppFile, status: 200 | 404, cache: st
 
 /**
  * Serves the built web app: files as they are (fingerprinted assets cached for a year), prerendered pages, and for
- * other paths the SPA fallback — with status 404 when the path is not in the route table. A missing file stays 404.
+ * other paths the SPA fallback — with status 404 when the path is not in the route table, or is a blog post that was
+ * not built (its route has only prerendered pages). A missing file stays 404.
  * Admin-only pages redirect from the server's own session: a visitor to /auth, a signed-in non-admin to /.
  */
 export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
@@ -53,5 +54,8 @@ export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
   }
   if (HAS_EXTENSION.test(pathname)) return c.text("Not found", 404);
   const fallback = webApp.files.get(SPA_FALLBACK)!;
-  return send(c, fallback, route ? 200 : 404, "no-cache");
+  // The page shows its not-found view; the status and header keep the address out of search results.
+  const found = route !== undefined && !route.onlyPrerenderedPages;
+  if (!found) c.header("x-robots-tag", "noindex");
+  return send(c, fallback, found ? 200 : 404, "no-cache");
 }

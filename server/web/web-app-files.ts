@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
+import { ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
 
 export interface WebAppFile {
   body: Uint8Array;
@@ -19,7 +20,8 @@ export interface WebAppFiles {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts the browser runs; JSON-LD blocks are data, which the CSP does not govern.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,15 +37,30 @@ export function inlineScriptHashes(html: string): string[] {
     .map((content) => `sha256-${createHash("sha256").update(content, "utf8").digest("base64")}`);
 }
 
-export function loadWebAppFiles(buildDir: string): WebAppFiles | undefined {
+/**
+ * The built pages carry a placeholder where the public origin belongs (canonical links, Open Graph URLs, JSON-LD and
+ * <html data-origin>, decision 009); this puts the server's own origin there. An origin is letters, digits and
+ * `:/.-[]` only, so it is safe in attributes and in JSON alike.
+ */
+export function insertPublicOrigin(html: string, baseUrl: string): string {
+  return html.replaceAll(ORIGIN_PLACEHOLDER, new URL(baseUrl).origin);
+}
+
+/** Reads build/client into memory; with `baseUrl`, the HTML pages get it as their public origin. */
+export function loadWebAppFiles(buildDir: string, baseUrl?: string): WebAppFiles | undefined {
   if (!fs.existsSync(path.join(buildDir, "__spa-fallback.html"))) return undefined;
   const files = new Map<string, WebAppFile>();
   const hashes = new Set<string>();
   for (const full of listFiles(buildDir)) {
     const urlPath = `/${path.relative(buildDir, full).split(path.sep).join("/")}`;
-    const body = new Uint8Array(fs.readFileSync(full));
+    let body = new Uint8Array(fs.readFileSync(full));
     const contentType = getMimeType(full) ?? "application/octet-stream";
-    if (urlPath.endsWith(".html")) for (const hash of inlineScriptHashes(Buffer.from(body).toString("utf8"))) hashes.add(hash);
+    if (urlPath.endsWith(".html")) {
+      const html = Buffer.from(body).toString("utf8");
+      const page = baseUrl === undefined ? html : insertPublicOrigin(html, baseUrl);
+      body = new Uint8Array(Buffer.from(page, "utf8"));
+      for (const hash of inlineScriptHashes(page)) hashes.add(hash);
+    }
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
     const gzipped = COMPRESSIBLE.test(contentType) && body.byteLength > 1024 ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined;
     files.set(urlPath, { body, gzipped, contentType, etag });

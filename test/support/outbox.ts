@@ -16,19 +16,20 @@ export function decodeQuotedPrintable(text: string): string {
 }
 
 /** The plain-text part of the newest message in the outbox for this address, as a person would read it. */
-export function readLatestEmail(outboxDir: string, to: string): { subject: string; text: string } {
+export function readLatestEmail(outboxDir: string, to: string): { subject: string; replyTo: string | undefined; text: string } {
   const prefix = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, "_");
   const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith(`-${prefix}.eml`)).sort() : [];
   const newest = files.at(-1);
   if (!newest) throw new Error(`No e-mail for ${to} in ${outboxDir}`);
   const raw = fs.readFileSync(path.join(outboxDir, newest), "utf8");
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
+  const replyTo = /^Reply-To: (.*)$/m.exec(raw)?.[1];
   const textPart = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)\n--/i.exec(raw);
   if (!textPart) throw new Error(`No text part in ${newest}`);
   const encoding = /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: (\S+)/i.exec(raw)?.[1]?.toLowerCase();
   const body = textPart[1]!;
   const text = encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
-  return { subject, text };
+  return { subject, replyTo, text };
 }
 
 export function findLink(text: string): string {

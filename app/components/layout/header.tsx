@@ -1,23 +1,23 @@
 import { LayoutDashboard, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
-import { useSignOut } from "../../features/session/components/use-sign-out";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { isNavLinkActive } from "./layout-rules";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+
+// Loaded when needed: the avatar menu for signed-in users only, the mobile menu when it is first opened.
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 /** Spec §2: the sticky header — logo, four main links, theme switch, auth buttons or the avatar menu, mobile menu. */
 export function Header() {
   const location = useLocation();
   const { pathname } = location;
   const { user, isLoading } = useViewer();
-  const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -71,7 +71,9 @@ export function Header() {
           {isLoading ? (
             <span className="hidden h-9 w-40 md:block" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} onSignOut={signOut} />
+            <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost" size="sm">
@@ -96,7 +98,11 @@ export function Header() {
           </Button>
         </div>
       </div>
-      {menuOpen ? <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} onSignOut={signOut} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import type { Viewer } from "../../../contracts/session";
+import { useSignOut } from "../../features/session/components/use-sign-out";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { isNavLinkActive } from "./layout-rules";
@@ -11,7 +12,6 @@ interface MobileMenuProps {
   pathname: string;
   user: Viewer | null;
   isLoading: boolean;
-  onSignOut: () => void;
 }
 
 function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
@@ -31,7 +31,8 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
 }
 
 /** Spec §2: below 768 px the header's links and auth buttons open below the header. */
-export function MobileMenu({ id, pathname, user, isLoading, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, pathname, user, isLoading }: MobileMenuProps) {
+  const signOut = useSignOut();
   return (
     <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden">
       <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
@@ -49,7 +50,7 @@ export function MobileMenu({ id, pathname, user, isLoading, onSignOut }: MobileM
             {ACCOUNT_MENU_LINKS.map((link) => (
               <MenuLink key={link.href} link={link} pathname={pathname} />
             ))}
-            <Button variant="ghost" className="justify-start px-3 text-base" onClick={onSignOut}>
+            <Button variant="ghost" className="justify-start px-3 text-base" onClick={signOut}>
               <LogOut aria-hidden="true" />
               Log out
             </Button>

@@ -1,11 +1,23 @@
+import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
-import { QuickActions } from "./quick-actions";
-import { SideNav } from "./side-nav";
+
+// Below the fold on every page: the prerendered HTML shows it at once, and its code comes after the page's. Memoised,
+// so the layout's re-render when the session arrives cannot make React drop that HTML before the code is here.
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
+// Only signed-in users see these, so a visitor's first page (the prerendered ones) does not load their menus.
+const QuickActions = lazy(() => import("./quick-actions").then((m) => ({ default: m.QuickActions })));
+const SideNav = lazy(() => import("./side-nav").then((m) => ({ default: m.SideNav })));
 
 /** Spec §2: the shared page layout — header, optional dashboard sidebar, page, footer, Quick Actions. */
 export default function SiteLayout() {
@@ -22,13 +34,21 @@ export default function SiteLayout() {
       </a>
       <Header />
       <div className="mx-auto flex w-full max-w-7xl flex-1">
-        {withSideNav ? <SideNav /> : null}
+        {withSideNav ? (
+          <Suspense fallback={<div className="hidden w-64 shrink-0 md:block" aria-hidden="true" />}>
+            <SideNav />
+          </Suspense>
+        ) : null}
         <main id="main" className="min-w-0 flex-1">
           {loading ? <LoadingScreen /> : <Outlet />}
         </main>
       </div>
-      <Footer />
-      {showsQuickActions(pathname, user !== null) ? <QuickActions /> : null}
+      <LazyFooter />
+      {showsQuickActions(pathname, user !== null) ? (
+        <Suspense fallback={null}>
+          <QuickActions />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

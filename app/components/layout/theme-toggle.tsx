@@ -1,45 +1,62 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { type Theme, useTheme } from "../../lib/theme";
-import { Button } from "../ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
+import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { ThemeButton } from "./theme-button";
 
-const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
-];
+const ThemeMenu = lazy(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
 
-/** Spec §4: light, dark or system. The icon follows the class on <html>, so it is right before hydration too. */
+interface StandInProps {
+  onWanted: () => void;
+  onPressed: () => void;
+  /** Set, as the stand-in leaves the page, to whether it had the focus. */
+  hadFocus: RefObject<boolean>;
+}
+
+/** The button as it looks, until the menu's code has loaded. */
+function StandIn({ onWanted, onPressed, hadFocus }: StandInProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const node = button.current;
+    // Runs before React removes the button, while it can still be asked.
+    return () => {
+      hadFocus.current = node !== null && document.activeElement === node;
+    };
+  }, [hadFocus]);
+  return <ThemeButton ref={button} aria-expanded={false} onPointerEnter={onWanted} onFocus={onWanted} onClick={onPressed} />;
+}
+
+/**
+ * Spec §4's theme switch. The menu (Radix, with its positioning code) is about a sixth of a page's first JavaScript,
+ * so the page shows a stand-in button and loads the menu once the browser is idle, or at once when the button is
+ * hovered, focused or pressed. A press before the menu has loaded opens it as soon as it arrives, and the focus stays
+ * on the button.
+ */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
+  const [load, setLoad] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setLoad(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setLoad(true), 500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const standIn = (
+    <StandIn
+      hadFocus={hadFocus}
+      onWanted={() => setLoad(true)}
+      onPressed={() => {
+        setPressed(true);
+        setLoad(true);
+      }}
+    />
+  );
+  if (!load) return standIn;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme">
-          <Sun className="dark:hidden" aria-hidden="true" />
-          <Moon className="hidden dark:block" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-36">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          {OPTIONS.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <ThemeMenu defaultOpen={pressed} hadFocus={hadFocus} />
+    </Suspense>
   );
 }

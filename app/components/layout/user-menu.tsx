@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import type { Viewer } from "../../../contracts/session";
+import { useSignOut } from "../../features/session/components/use-sign-out";
 import { Avatar, AvatarFallback } from "../ui/avatar";
 import {
   DropdownMenu,
@@ -15,7 +16,8 @@ import { getInitials } from "./layout-rules";
 import { ACCOUNT_MENU_LINKS } from "./nav-links";
 
 /** Spec §2: the signed-in user's avatar menu — name (fallback "User"), e-mail, account links and Log out. */
-export function UserMenu({ user, onSignOut }: { user: Viewer; onSignOut: () => void }) {
+export function UserMenu({ user }: { user: Viewer }) {
+  const signOut = useSignOut();
   const name = user.name.trim() || "User";
   return (
     <DropdownMenu>
@@ -41,7 +43,7 @@ export function UserMenu({ user, onSignOut }: { user: Viewer; onSignOut: () => v
           ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
+        <DropdownMenuItem onSelect={signOut}>
           <LogOut aria-hidden="true" />
           Log out
         </DropdownMenuItem>

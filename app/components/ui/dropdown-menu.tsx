@@ -3,7 +3,13 @@ import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a menu is not a dialog. A modal Radix menu hides the rest of the page from assistive technology
+ * (aria-hidden) while its links stay focusable, which axe reports; Escape, Tab and a click outside still close it.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;

@@ -49,6 +49,11 @@ describe("renderMarkdown", () => {
   it("escapes code", () => {
     expect(renderMarkdown("`<b>`").html).toContain("<code>&lt;b&gt;</code>");
   });
+
+  it("makes code blocks focusable scroll boxes, escaped once, fenced or indented", () => {
+    expect(renderMarkdown("```json\n{\"a\": \"<b>\"}\n```").html).toBe('<pre tabindex="0"><code class="language-json">{&quot;a&quot;: &quot;&lt;b&gt;&quot;}\n</code></pre>\n');
+    expect(renderMarkdown("    a & b").html).toBe('<pre tabindex="0"><code>a &amp; b\n</code></pre>\n');
+  });
 });
 
 describe("slugifyHeading", () => {

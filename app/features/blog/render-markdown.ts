@@ -67,6 +67,12 @@ const renderer: RendererObject = {
     const titleAttribute = title && !size ? ` title="${escapeHtml(title)}"` : "";
     return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${dimensions}${titleAttribute} loading="lazy" decoding="async">`;
   },
+  code({ text, lang, escaped }) {
+    // A long line scrolls inside the block; the block can take focus so keyboard users can scroll it too.
+    const language = lang ? ` class="language-${escapeHtml(lang.split(/\s/)[0]!)}"` : "";
+    const body = escaped ? text : escapeHtml(text);
+    return `<pre tabindex="0"><code${language}>${body.replace(/\n$/, "")}\n</code></pre>\n`;
+  },
   table(token) {
     // A wide table scrolls inside its own box on a phone; the box can take focus so keyboard users can scroll it too.
     const head = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join("");

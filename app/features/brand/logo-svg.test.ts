@@ -7,10 +7,10 @@ describe("buildLogoSvg", () => {
     expect(logo.height).toBe(m.box);
     expect(logo.width).toBe(m.box + 8 + 101);
     expect(logo.svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${logo.width}" height="${m.box}"`));
-    expect(logo.svg).toContain(`<rect width="${m.box}" height="${m.box}" rx="${m.radius}" fill="#cc3143"/>`);
+    expect(logo.svg).toContain(`<rect width="${m.box}" height="${m.box}" rx="${m.radius}" fill="#c1253b"/>`);
     expect(logo.svg).toContain(`font-size="${m.fontSize}"`);
     expect(logo.svg).toContain('textLength="101"');
-    expect(logo.svg).toContain('Listing<tspan fill="#cc3143">Lift</tspan></text>');
+    expect(logo.svg).toContain('Listing<tspan fill="#c1253b">Lift</tspan></text>');
   });
 
   it("uses the dark theme's colours for dark backgrounds", () => {

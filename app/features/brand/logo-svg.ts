@@ -25,7 +25,7 @@ export const LOGO_MEASUREMENTS: Record<LogoSize, LogoMeasurements> = {
 
 /** The theme's colours (app.css, oklch converted to sRGB hex so every SVG reader understands them). */
 export const LOGO_COLOURS: Record<LogoBackground, { primary: string; onPrimary: string; text: string }> = {
-  light: { primary: "#cc3143", onPrimary: "#fcfcfc", text: "#151b24" },
+  light: { primary: "#c1253b", onPrimary: "#fcfcfc", text: "#151b24" },
   dark: { primary: "#ef656b", onPrimary: "#070b14", text: "#eceff2" },
 };
 

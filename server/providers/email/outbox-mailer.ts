@@ -21,7 +21,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
     kind: "outbox",
     async send(message: EmailMessage) {
       fs.mkdirSync(outboxDir, { recursive: true });
-      const info = await composer.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await composer.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
       const raw = info.message as Buffer;
       const file = path.join(outboxDir, outboxFileName(message.to, new Date()));
       fs.writeFileSync(file, raw);

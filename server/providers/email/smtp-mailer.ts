@@ -6,7 +6,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(message: EmailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

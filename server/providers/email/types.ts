@@ -3,6 +3,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of MAIL_FROM: a Support message is answered to the person who wrote it. */
+  replyTo?: { name: string; address: string };
   /** The one link the message is about (verification, reset), logged by the outbox so a developer can follow it. */
   link?: string;
 }

@@ -33,7 +33,7 @@ function supportMails(): string[] {
 }
 
 describe("POST /api/v1/contact", () => {
-  it("stores the message, e-mails it to SUPPORT_EMAIL with the sender's address, and answers 201", async () => {
+  it("stores the message, e-mails it to SUPPORT_EMAIL with a Reply-To to the sender, and answers 201", async () => {
     const ip = nextIp();
     const res = await postContact({ ...VALID, subject: "  Vrbo headline  ", website: "" }, ip);
     expect(res.status).toBe(201);
@@ -46,6 +46,7 @@ describe("POST /api/v1/contact", () => {
 
     const mail = readLatestEmail(outboxDir(t), SUPPORT);
     expect(mail.subject).toBe("Support: Vrbo headline");
+    expect(mail.replyTo).toBe("Ana Ruiz <ana@example.com>");
     expect(mail.text).toContain("From: Ana Ruiz <ana@example.com>");
     expect(mail.text).toContain(VALID.message);
     expect(mail.text).toContain("Account: not signed in");

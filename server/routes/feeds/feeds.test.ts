@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type BlogPost, parseBlogPost, slugFromPath } from "../../../contracts/blog";
+import { PRERENDERED_PATHS } from "../../../contracts/site-routes";
 import { useTestApp } from "../../../test/support/test-app";
 import { buildRssFeed } from "./build-rss-feed";
 import { readBlogPosts } from "./read-blog-posts";
@@ -86,5 +87,40 @@ describe("readBlogPosts", () => {
     fs.mkdirSync(path.join(dir, "blog"));
     fs.writeFileSync(path.join(dir, "blog", "broken-post.md"), "---\ntitle: Too short\n---\nbody");
     expect(() => readBlogPosts(dir)).toThrow(/Blog post "broken-post": /);
+  });
+});
+
+describe("GET /sitemap.xml", () => {
+  it("lists every prerendered public page and every post, absolute on BASE_URL, posts with their dates", async () => {
+    const res = await t.app.request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    for (const path of PRERENDERED_PATHS) expect(locs).toContain(`https://rentals.example${path}`);
+    for (const name of contentFiles) {
+      const slug = slugFromPath(name);
+      const post = parseBlogPost(slug, fs.readFileSync(path.resolve("content/blog", name), "utf8"));
+      expect(xml).toContain(`<loc>https://rentals.example/blog/${slug}</loc>\n    <lastmod>${post.date}</lastmod>`);
+    }
+    expect(locs).toHaveLength(PRERENDERED_PATHS.length + contentFiles.length);
+    expect(locs.some((loc) => /dashboard|auth|logo/.test(loc!))).toBe(false);
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("lets crawlers read the public pages, keeps them off the API and the signed-in pages, and names the sitemap", async () => {
+    const res = await t.app.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const lines = (await res.text()).split("\n");
+    expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
+    expect(lines).toContain("Sitemap: https://rentals.example/sitemap.xml");
+    for (const closed of ["/api/", "/dashboard", "/create-listing", "/listings/", "/logo", "/auth"]) expect(lines).toContain(`Disallow: ${closed}`);
+    const disallowed = lines.filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice("Disallow: ".length));
+    for (const open of [...PRERENDERED_PATHS.filter((p) => p !== "/"), "/blog/writing-house-rules"]) {
+      expect(disallowed.some((prefix) => open.startsWith(prefix)), open).toBe(false);
+    }
   });
 });

@@ -13,8 +13,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The e-mail support receives. The mailer seam sends from MAIL_FROM and has no Reply-To, so the sender's address is
- * written at the top of both parts and the HTML part has a reply link addressed to them.
+ * The e-mail support receives: from MAIL_FROM, with Reply-To set to the person who wrote, so answering it reaches them.
+ * Their address is also written at the top of both parts (and the HTML part has a reply link), in case a mail program
+ * ignores Reply-To.
  */
 export function composeContactEmail(message: ContactMessage, context: ContactEmailContext): EmailMessage {
   const account = context.userId ? `signed in (user ${context.userId})` : "not signed in";
@@ -30,7 +31,7 @@ export function composeContactEmail(message: ContactMessage, context: ContactEma
     message.message,
     "",
     "---",
-    `Reply to ${message.email}: this e-mail comes from the ListingLift mailer, so your mail program's Reply button would not reach the sender.`,
+    `Replying to this e-mail answers ${message.name} at ${message.email}.`,
   ].join("\n");
 
   const replyHref = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
@@ -46,5 +47,5 @@ export function composeContactEmail(message: ContactMessage, context: ContactEma
     `<p><a href="${escapeHtml(replyHref)}">Reply to ${escapeHtml(message.name)}</a></p>`,
   ].join("\n");
 
-  return { to: context.supportEmail, subject: `Support: ${message.subject}`, text, html };
+  return { to: context.supportEmail, replyTo: { name: message.name, address: message.email }, subject: `Support: ${message.subject}`, text, html };
 }

@@ -14,13 +14,16 @@ const SIZES: { size: LogoSize; use: string }[] = [
   { size: "xl", use: "Presentations and press" },
 ];
 
-/** The preview's own theme variables, so it shows the chosen colours whatever the page's theme is. */
+/**
+ * The preview's own colours, so it shows the chosen background's logo whatever the page's theme is. Tailwind's colour
+ * utilities read --color-*, which :root resolves from the theme once; setting --foreground here alone would not reach them.
+ */
 function previewStyle(background: LogoBackground): CSSProperties {
   const colours = LOGO_COLOURS[background];
   return {
-    "--foreground": colours.text,
-    "--primary": colours.primary,
-    "--primary-foreground": colours.onPrimary,
+    "--color-foreground": colours.text,
+    "--color-primary": colours.primary,
+    "--color-primary-foreground": colours.onPrimary,
     backgroundColor: background === "dark" ? "#0c1016" : "#ffffff",
   } as CSSProperties;
 }

@@ -24,5 +24,5 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
 }
 
 export function GraderTabPanel({ className, ...props }: ComponentProps<typeof Tabs.Content>) {
-  return <Tabs.Content className={cn("mt-4 focus-visible:outline-none", className)} {...props} />;
+  return <Tabs.Content className={cn("mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)} {...props} />;
 }

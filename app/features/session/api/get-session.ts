@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { type SessionResponse, type SignInProvider, type Viewer, sessionResponseSchema } from "../../../../contracts/session";
+import type { SessionResponse, SignInProvider, Viewer } from "../../../../contracts/session";
+import { readSessionResponse } from "../../../../contracts/session-response";
 import { requestApi } from "../../../lib/api-client";
 
 export const sessionQueryKey = ["session"] as const;
 
 export async function getSession(): Promise<SessionResponse> {
-  return sessionResponseSchema.parse(await requestApi("/api/v1/session"));
+  return readSessionResponse(await requestApi("/api/v1/session"));
 }
 
 function useSessionQuery() {

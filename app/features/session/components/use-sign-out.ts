@@ -2,21 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../../lib/toast";
-import { unwrapAuthResult } from "../api/auth-error";
 import { sessionQueryKey, toVisitor } from "../api/get-session";
 
 /**
  * The header's "Log out": better-auth ends the session (its cookie is cleared by the server), the app forgets the
- * viewer and every cached query, and spec §4's toasts tell the outcome. The auth client is loaded on first use so
- * every page's header stays light.
+ * viewer and every cached query, and spec §4's toasts tell the outcome. The auth client and its error
+ * messages are loaded on first use, so every page's header stays light.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      const { authClient } = await import("../api/auth-client");
-      await unwrapAuthResult(authClient.signOut());
+      const { signOut } = await import("../api/sign-out");
+      await signOut();
     } catch {
       showToast({
         title: "Error signing out",

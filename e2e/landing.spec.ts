@@ -1,0 +1,181 @@
+import type { Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
+import { VIEWPORTS, expect, test } from "./fixtures";
+import { createConfirmedAccount } from "./support/accounts";
+
+// The home page of spec §2 against the built server: the hero's buttons, the sections, the sample listings' tabs,
+// expanders and small-screen buttons, and what a crawler gets without running JavaScript.
+
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+test.describe("hero", () => {
+  test("a visitor's main button goes to /auth; Grade My Current Listing scrolls to the grader and moves the focus there", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveAttribute("href", "/auth");
+    await expect(section(page, "grader")).not.toBeInViewport();
+    await page.getByRole("link", { name: "Grade My Current Listing" }).click();
+    await expect(section(page, "grader")).toBeInViewport();
+    await expect(section(page, "grader")).toBeFocused();
+    await expect(page).toHaveURL("/#grader");
+    await page.getByRole("link", { name: "Get My $5 AI-Powered Listing" }).click();
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test("with reduced motion the jump to the grader is immediate", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Grade My Current Listing" }).click();
+    // No smooth scrolling: the page is where it ends at once, not after an animation.
+    const first = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(700);
+    expect(first).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(first);
+    await expect(section(page, "grader")).toBeInViewport();
+  });
+
+  test("a signed-in user's main button goes to /create-listing", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await createConfirmedAccount(page, testInfo);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveAttribute("href", "/create-listing");
+  });
+});
+
+test.describe("sections", () => {
+  test("How it works has the seven feature cards; three host stories; the pricing teaser's plans all lead to /pricing", async ({ page }) => {
+    await page.goto("/");
+    const cards = section(page, "how-it-works").getByRole("listitem");
+    await expect(cards).toHaveCount(7);
+    for (const title of ["Property insights", "Complete listings", "Flexible credits", "SEO-optimised", "Local highlights", "Unique content", "Instant results"]) {
+      await expect(section(page, "how-it-works").getByRole("heading", { level: 3, name: title })).toBeVisible();
+    }
+    await expect(section(page, "testimonials").locator("figure")).toHaveCount(3);
+    await expect(section(page, "testimonials").getByText("The names are examples, not customers.")).toBeVisible();
+
+    const pricing = section(page, "pricing");
+    for (const plan of ["Launch Special", "Starter", "Bulk Credits"]) await expect(pricing.getByRole("heading", { level: 3, name: plan })).toBeVisible();
+    await expect(pricing.locator("figure")).toHaveCount(2);
+    for (const button of ["Get the Launch Special", "Choose Starter", "Choose Bulk Credits"]) {
+      await expect(pricing.getByRole("link", { name: button })).toHaveAttribute("href", "/pricing");
+    }
+    await pricing.getByRole("link", { name: "Choose Starter" }).click();
+    await expect(page).toHaveURL("/pricing");
+  });
+});
+
+test.describe("sample listings", () => {
+  test("three tabs (miami, aspen, paris) by mouse and keyboard, each with its summary and a full listing to expand", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/");
+    const samples = section(page, "sample-listings");
+    await expect(samples.getByRole("group", { name: "Choose a sample listing" })).toBeHidden();
+    const tabs = samples.getByRole("tab");
+    await expect(tabs).toHaveText(["Miami Beach", "Aspen Chalet", "Paris Apartment"]);
+    await expect(samples.getByRole("tab", { name: "Miami Beach" })).toHaveAttribute("aria-selected", "true");
+    await expect(samples.getByRole("tab", { name: "Miami Beach" })).toHaveAttribute("id", /-trigger-miami$/);
+    await expect(samples.getByRole("heading", { level: 3, name: "Ocean-View 2BR, 1 Block to Beach" })).toBeVisible();
+
+    await samples.getByRole("tab", { name: "Aspen Chalet" }).click();
+    await expect(samples.getByRole("tab", { name: "Aspen Chalet" })).toHaveAttribute("id", /-trigger-aspen$/);
+    await expect(samples.getByRole("tab", { name: "Aspen Chalet" })).toHaveAttribute("aria-selected", "true");
+    await expect(samples.getByRole("heading", { level: 3, name: "Aspen 3BR Chalet with Hot Tub" })).toBeVisible();
+    await expect(samples.getByRole("heading", { level: 3, name: "Ocean-View 2BR, 1 Block to Beach" })).toBeHidden();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(samples.getByRole("tab", { name: "Paris Apartment" })).toBeFocused();
+    await expect(samples.getByRole("tab", { name: "Paris Apartment" })).toHaveAttribute("id", /-trigger-paris$/);
+    await expect(samples.getByRole("heading", { level: 3, name: "Marais Flat by Place des Vosges" })).toBeVisible();
+
+    const panel = samples.getByRole("tabpanel", { name: "Paris Apartment" });
+    await expect(panel.getByText("The one catch is the stairs: there is no lift.")).toBeVisible();
+    const toggle = panel.getByRole("button", { name: "Show the full listing" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.getByRole("heading", { level: 4, name: "Getting around" })).toBeHidden();
+    await toggle.click();
+    await expect(panel.getByRole("button", { name: "Hide the full listing" })).toHaveAttribute("aria-expanded", "true");
+    for (const heading of ["Title options", "The space", "Guest access", "The neighborhood", "Getting around", "Other things to note", "House rules", "Nearby"]) {
+      await expect(panel.getByRole("heading", { level: 4, name: heading })).toBeVisible();
+    }
+    await expect(panel.getByText("Saint-Paul metro station (line 1)")).toBeVisible();
+    await panel.getByRole("button", { name: "Hide the full listing" }).click();
+    await expect(panel.getByRole("heading", { level: 4, name: "Getting around" })).toBeHidden();
+
+    await samples.getByRole("link", { name: "Create your listing" }).click();
+    await expect(page).toHaveURL(/\/(create-listing|auth)/);
+  });
+
+  test("below 768 px a list of buttons takes the tabs' place", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto("/");
+    const samples = section(page, "sample-listings");
+    await expect(samples.getByRole("tablist")).toBeHidden();
+    const choices = samples.getByRole("group", { name: "Choose a sample listing" });
+    await expect(choices.getByRole("button")).toHaveCount(3);
+    await expect(choices.getByRole("button", { name: /Miami Beach/ })).toHaveAttribute("aria-pressed", "true");
+
+    await choices.getByRole("button", { name: /Aspen Chalet/ }).click();
+    await expect(choices.getByRole("button", { name: /Aspen Chalet/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(choices.getByRole("button", { name: /Miami Beach/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(samples.getByRole("heading", { level: 3, name: "Aspen 3BR Chalet with Hot Tub" })).toBeVisible();
+    await samples.getByRole("button", { name: "Show the full listing" }).filter({ visible: true }).click();
+    await expect(samples.getByRole("heading", { level: 4, name: "House rules" }).filter({ visible: true })).toBeVisible();
+
+    await page.setViewportSize(VIEWPORTS.tablet);
+    await expect(choices).toBeHidden();
+    await expect(samples.getByRole("tab", { name: "Aspen Chalet" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test("the public pages run under the Content-Security-Policy without one violation report (zod's eval probe included)", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  for (const url of ["/", "/pricing", "/listing-quality-grader", "/blog/writing-house-rules", "/contact"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), url).toEqual([]);
+  }
+});
+
+test.describe("for crawlers", () => {
+  test("the home page's HTML holds its text, title, description, canonical URL, Open Graph, Twitter tags and JSON-LD", async ({ request }) => {
+    const res = await request.get("/");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>AI-Powered Airbnb Listing Generator</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]*35% more bookings[^"]*"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${E2E_BASE_URL}/"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    // Every section's text is in the page before any script runs, the collapsed full listings included.
+    for (const text of ["Get My $5 AI-Powered Listing", "Property insights", "Claire", "Bulk Credits", "Ocean-View 2BR, 1 Block to Beach", "68 steps", "Airbnb Listing Quality Grader"]) {
+      expect(html).toContain(text);
+    }
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(jsonLd.map((data) => data["@type"])).toEqual(["Organization", "Product"]);
+    const offers = jsonLd[1]!.offers as { name: string; price: string; priceCurrency: string }[];
+    expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
+      ["Launch Special", "5.00"],
+      ["Starter", "25.00"],
+      ["Growth Pack", "66.00"],
+      ["Pro Bundle", "200.00"],
+      ["Power Host", "360.00"],
+    ]);
+    expect(html).not.toContain("listinglift.invalid");
+  });
+
+  test("sitemap.xml lists the public pages and posts, robots.txt points to it; an unbuilt post is a 404 kept out of the index", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/", "/pricing", "/blog", "/blog/writing-house-rules", "/listing-quality-grader", "/user-guide", "/contact", "/privacy", "/terms"]) {
+      expect(sitemap).toContain(`<loc>${E2E_BASE_URL}${path}</loc>`);
+    }
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
+    const missing = await request.get("/blog/no-such-article");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-robots-tag"]).toBe("noindex");
+  });
+});
