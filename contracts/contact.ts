@@ -17,9 +17,9 @@ export const CONTACT_WINDOW_MINUTES = 60;
 /** The honeypot: a field people never see, so only a bot fills it. */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
-export function formatContactRateLimitMessage(retryAfterSeconds: number): string {
+export function formatContactRateLimitMessage(retryAfterSeconds: number, limit = CONTACT_MESSAGES_PER_WINDOW): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have sent ${CONTACT_MESSAGES_PER_WINDOW} messages in the past hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `You have sent ${limit} messages in the past hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
 const { nameMax, emailMax, subjectMin, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   GRADER_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Requests a minute one API key may make to /api/v1 (counted in the database, so across every server process). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Support messages an hour from one IP address. */
+  CONTACT_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Multiplies every sign-in/sign-up/reset limit; only for test and load-test environments where one address signs up many users. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   ADMIN_EMAILS: optionalString.transform((value) =>

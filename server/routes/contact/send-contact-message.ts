@@ -26,7 +26,7 @@ export const sendContactMessage: RouteHandler<typeof sendContactMessageRoute, Ap
   const { database, mailer, logger, env, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   await sendContactMessageService(
-    { db: database.db, mailer, logger: c.var.log ?? logger, supportEmail: env.SUPPORT_EMAIL, metrics },
+    { db: database.db, mailer, logger: c.var.log ?? logger, supportEmail: env.SUPPORT_EMAIL, metrics, ipLimit: env.CONTACT_IP_LIMIT },
     c.req.valid("json"),
     { userId: viewer?.id ?? null, ip: c.var.clientIp },
   );

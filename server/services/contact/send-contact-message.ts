@@ -21,6 +21,8 @@ export interface ContactDeps {
   logger: Logger;
   supportEmail: string;
   metrics: Pick<AppMetrics, "rateLimitRefusals">;
+  /** Messages an hour from one address (CONTACT_IP_LIMIT, 5 by default). */
+  ipLimit?: number;
 }
 
 export interface ContactSender {
@@ -31,8 +33,8 @@ export interface ContactSender {
 export type ContactOutcome = { kind: "sent"; id: number } | { kind: "kept"; id: number } | { kind: "trapped" };
 
 /** At most 5 messages an hour from one address, counted in the database so every server process shares the count. */
-export function getContactRule(ip: string): RateLimitRule {
-  return { key: `contact:ip:${ip}`, limit: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_MINUTES * 60 };
+export function getContactRule(ip: string, limit = CONTACT_MESSAGES_PER_WINDOW): RateLimitRule {
+  return { key: `contact:ip:${ip}`, limit, windowSeconds: CONTACT_WINDOW_MINUTES * 60 };
 }
 
 /**
@@ -46,11 +48,11 @@ export async function sendContactMessage(deps: ContactDeps, message: ContactMess
     return { kind: "trapped" };
   }
 
-  const limit = await consumeRateLimit(deps.db, getContactRule(sender.ip));
+  const limit = await consumeRateLimit(deps.db, getContactRule(sender.ip, deps.ipLimit));
   if (!limit.allowed) {
     deps.metrics.rateLimitRefusals.inc({ limit: "contact:ip" });
     const seconds = limit.retryAfterSeconds;
-    throw new AppError("rate_limited", formatContactRateLimitMessage(seconds), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
+    throw new AppError("rate_limited", formatContactRateLimitMessage(seconds, deps.ipLimit), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
   }
 
   const [row] = await deps.db

@@ -57,7 +57,7 @@ export function CodeSamplesCard() {
           </p>
           <CopyButton text={sample} label={`Copy the ${language} sample`} />
         </div>
-        <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 text-xs leading-relaxed" aria-label={`${endpoint.label} in ${language}`}>
+        <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 text-xs leading-relaxed" tabIndex={0} aria-label={`${endpoint.label} in ${language}`}>
           <code>{sample}</code>
         </pre>
       </CardContent>

@@ -29,7 +29,7 @@ export function ResponseView({ response }: { response: ConsoleResponse }) {
           ))}
         </dl>
       </details>
-      <pre className="max-h-[32rem] overflow-auto rounded-md border bg-muted/50 p-4 text-xs leading-relaxed" aria-label="Response body" data-testid="response-body">
+      <pre className="max-h-[32rem] overflow-auto rounded-md border bg-muted/50 p-4 text-xs leading-relaxed" tabIndex={0} aria-label="Response body" data-testid="response-body">
         <code>{response.body || "(empty body)"}</code>
       </pre>
     </section>
