@@ -36,6 +36,9 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page.getByText("Please enter your name.")).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/content-${theme}-${width}-contact-errors.png`, fullPage: true });
+      // One address may send 5 messages an hour and every browser of the run is 127.0.0.1: the sent page is taken at
+      // phone and desktop width only (4 messages), leaving room for content.spec.ts's own.
+      if (width === "tablet") return;
       await page.getByRole("textbox", { name: "Name" }).fill("Sam Host");
       await page.getByRole("textbox", { name: "E-mail" }).fill("sam@example.com");
       await page.getByRole("textbox", { name: "Subject" }).fill(`Screenshot ${theme} ${width}`);

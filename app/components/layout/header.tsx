@@ -37,9 +37,10 @@ export function Header() {
 
   return (
     <header id="top" className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* Tighter from 768 to 1023 px, where the four links, the theme switch and both buttons must share one line. */}
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-6">
         <Logo asLink size="md" />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-2 hidden items-center md:flex lg:ml-6 lg:gap-1">
           {MAIN_NAV_LINKS.map((link) => {
             const active = isNavLinkActive(link.href, pathname);
             return (
@@ -48,7 +49,7 @@ export function Header() {
                 to={link.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:px-3",
                   active ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
                 )}
               >
@@ -75,7 +76,7 @@ export function Header() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden items-center gap-1 md:flex lg:gap-2">
               <Button asChild variant="ghost" size="sm">
                 <Link to={LOG_IN_HREF}>Log In</Link>
               </Button>
