@@ -39,7 +39,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The built pages carry a placeholder where the public origin belongs (canonical links, Open Graph URLs, JSON-LD and
- * <html data-origin>, decision 009); this puts the server's own origin there. An origin is letters, digits and
+ * <html data-origin>, decision 017); this puts the server's own origin there. An origin is letters, digits and
  * `:/.-[]` only, so it is safe in attributes and in JSON alike.
  */
 export function insertPublicOrigin(html: string, baseUrl: string): string {
