@@ -38,7 +38,8 @@ const BUILTINS = new Set(builtinModules);
  */
 export function listImportedPackages(bundle: string): string[] {
   const code = fs.readFileSync(bundle, "utf8");
-  const specifiers = [...code.matchAll(/\bfrom\s*["']([^"'./][^"']*)["']|\bimport\s*\(?\s*["']([^"'./][^"']*)["']/g)].map((m) => (m[1] ?? m[2])!);
+  // A package specifier has no whitespace: that keeps a string such as "… start from" followed by code from reading as one.
+  const specifiers = [...code.matchAll(/\bfrom\s*["']([^"'./\s][^"'\s]*)["']|\bimport\s*\(?\s*["']([^"'./\s][^"'\s]*)["']/g)].map((m) => (m[1] ?? m[2])!);
   const packages = specifiers
     .filter((specifier) => !specifier.startsWith("node:") && !BUILTINS.has(specifier.split("/")[0]!))
     .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"));
