@@ -30,7 +30,7 @@ function Choice<T extends string>({ label, options, value, onChange }: { label: 
   );
 }
 
-/** curl, JavaScript and Python for the main calls, with this server's address; the key comes from LISTINGLIFT_API_KEY. */
+/** curl, JavaScript and Python for the main calls, with this server's address; curl and Python read the key from LISTINGLIFT_API_KEY. */
 export function CodeSamplesCard() {
   const [endpointId, setEndpointId] = useState(SAMPLES[0]!.id);
   const [language, setLanguage] = useState<SampleLanguage>("curl");
@@ -42,7 +42,8 @@ export function CodeSamplesCard() {
       <CardHeader>
         <CardTitle>Code samples</CardTitle>
         <CardDescription>
-          Put your key in the <code className="font-mono">LISTINGLIFT_API_KEY</code> environment variable, then run one of these.
+          Put your key in the <code className="font-mono">LISTINGLIFT_API_KEY</code> environment variable for curl and Python (the
+          JavaScript sample names it in its first line), then run one of these.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

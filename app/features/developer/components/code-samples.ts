@@ -4,6 +4,8 @@ export const SAMPLE_LANGUAGES = ["curl", "JavaScript", "Python"] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 const KEY_PLACEHOLDER = "$LISTINGLIFT_API_KEY";
+/** JavaScript runs in many places (Node, Deno, a browser console): the sample names the key once, for the reader to fill. */
+const JS_KEY_LINE = 'const apiKey = "<your API key>"; // better: read it from where your program keeps secrets';
 
 function indent(text: string, spaces: number): string {
   return text.replace(/\n/g, `\n${" ".repeat(spaces)}`);
@@ -24,7 +26,7 @@ function toPython(value: unknown, depth = 0): string {
   return JSON.stringify(value);
 }
 
-/** A runnable sample of one call, reading the key from LISTINGLIFT_API_KEY; `origin` is this server's. */
+/** A runnable sample of one call (curl and Python read the key from LISTINGLIFT_API_KEY); `origin` is this server's. */
 export function buildCodeSample(endpoint: CatalogueEndpoint, language: SampleLanguage, origin: string): string {
   const url = `${origin}${endpoint.path}`;
   const body = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body, null, 2);
@@ -36,12 +38,13 @@ export function buildCodeSample(endpoint: CatalogueEndpoint, language: SampleLan
       return lines.join(" \\\n");
     }
     case "JavaScript": {
-      const headers = [`Authorization: \`Bearer \${process.env.LISTINGLIFT_API_KEY}\``];
+      const headers = ["Authorization: `Bearer ${apiKey}`"];
       if (endpoint.paid) headers.push(`"Idempotency-Key": crypto.randomUUID()`);
       if (body !== undefined) headers.push(`"Content-Type": "application/json"`);
       const options = [`method: "${endpoint.method}"`, `headers: {\n    ${headers.join(",\n    ")},\n  }`];
       if (body !== undefined) options.push(`body: JSON.stringify(${indent(body, 2)})`);
       return [
+        JS_KEY_LINE,
         `const response = await fetch("${url}", {`,
         `  ${options.join(",\n  ")},`,
         "});",

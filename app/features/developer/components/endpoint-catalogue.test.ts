@@ -42,6 +42,8 @@ describe("buildCodeSample", () => {
     const sample = buildCodeSample(byId("listings-generate"), "JavaScript", origin);
     expect(sample).toContain('await fetch("https://listinglift.example/api/v1/listings/generate", {');
     expect(sample).toContain('"Idempotency-Key": crypto.randomUUID()');
+    expect(sample.split("\n")[0]).toMatch(/^const apiKey = /);
+    expect(sample).toContain("Authorization: `Bearer ${apiKey}`");
     expect(sample).toContain("data.error.code");
     expect(sample).toContain('"propertyType": "Entire rental unit"');
   });
