@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { MARKETPLACE_IDS, type MarketplaceId } from "../../core/marketplaces/marketplace-rules";
 import { propertyFactsSchema } from "../../core/writer/property-facts";
 import { createAiModel } from "../../server/ai/create-ai-model";
@@ -11,21 +10,9 @@ import { createPlacesProvider } from "../../server/providers/places/create-place
 import { createListingWriter } from "../../server/services/listings/create-listing-writer";
 import { resolveWriteRequest } from "../../server/services/listings/generate-listing";
 import { writeGeneratedListing } from "../../server/services/listings/write-generated-listing";
-import type { CommandIo } from "./grade";
+import { type CommandIo, processIo } from "./grade";
 
 export const GENERATE_USAGE = "generate <facts.json|-> [--marketplace airbnb|vrbo|booking]   write a listing from property facts (one or an array)";
-
-async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-const processIo: CommandIo = {
-  readInput: async (file) => (file === "-" ? readStdin() : fs.readFileSync(file)),
-  write: (text) => new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve()))),
-  writeError: (text) => process.stderr.write(text),
-};
 
 function readMarketplace(args: string[]): MarketplaceId | undefined | null {
   const index = args.indexOf("--marketplace");

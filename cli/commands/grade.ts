@@ -19,7 +19,7 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const processIo: CommandIo = {
+export const processIo: CommandIo = {
   readInput: async (file) => (file === "-" ? readStdin() : fs.readFileSync(file)),
   write: (text) => new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve()))),
   writeError: (text) => process.stderr.write(text),

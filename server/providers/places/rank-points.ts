@@ -1,7 +1,8 @@
 import type { ListingPoint } from "../../../core/writer/generated-listing";
 import type { PointCategory, PointOfInterestInput } from "../../../core/writer/property-facts";
 import type { FoundPlace, GeoPoint } from "./types";
-import { haversineMeters, walkMinutes } from "./walk-distance";
+import { walkingMinutes } from "../../../core/writer/walking";
+import { haversineMeters } from "./walk-distance";
 
 export const RANKING_DEFAULTS = {
   /** About 20 minutes on foot, straight line. */
@@ -30,7 +31,7 @@ const toPoint = (name: string, category: PointCategory, distanceMeters: number |
   name,
   category,
   distanceMeters,
-  walkMinutes: distanceMeters === null ? null : walkMinutes(distanceMeters),
+  walkMinutes: distanceMeters === null ? null : walkingMinutes(distanceMeters),
   source,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { haversineMeters, walkMinutes } from "./walk-distance";
+import { walkingMinutes } from "../../../core/writer/walking";
+import { haversineMeters } from "./walk-distance";
 
 describe("haversineMeters", () => {
   it("measures one degree of latitude as 111,195 m and one of longitude as less away from the equator", () => {
@@ -16,7 +17,8 @@ describe("haversineMeters", () => {
   });
 });
 
-describe("walkMinutes", () => {
+// The places ranking uses core/writer/walking.ts, the same rule the writer states distances with.
+describe("walkingMinutes, as the places provider uses it", () => {
   it.each([
     [0, 1],
     [40, 1],
@@ -25,6 +27,6 @@ describe("walkMinutes", () => {
     [800, 10],
     [1500, 19],
   ])("%i m is %i min on foot (80 m a minute, at least 1)", (meters, minutes) => {
-    expect(walkMinutes(meters)).toBe(minutes);
+    expect(walkingMinutes(meters)).toBe(minutes);
   });
 });

@@ -1,8 +1,6 @@
 import type { GeoPoint } from "./types";
 
 const EARTH_RADIUS_METERS = 6_371_008.8;
-/** An unhurried walk, about 4.8 km an hour. */
-export const WALK_METERS_PER_MINUTE = 80;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -12,9 +10,4 @@ export function haversineMeters(a: GeoPoint, b: GeoPoint): number {
   const dLng = radians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Whole minutes on foot for a distance, at least 1. (The lead's core/writer/walking.ts will take this over.) */
-export function walkMinutes(distanceMeters: number): number {
-  return Math.max(1, Math.round(distanceMeters / WALK_METERS_PER_MINUTE));
 }

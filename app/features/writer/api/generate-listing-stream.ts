@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "../../../../contracts/errors";
+import { readApiErrorBody } from "../../../../contracts/error-codes";
 import type { GenerateListingRequest, GenerationEvent } from "../../../../contracts/listings";
 import { ApiError } from "../../../lib/api-client";
 
@@ -20,8 +20,8 @@ export async function generateListingStream(request: GenerateListingRequest, onE
     throw new ApiError(0, "network_error", cause instanceof Error ? `Network error: ${cause.message}` : "Network error");
   }
   if (!response.ok || !response.body) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    const body = readApiErrorBody(await response.json().catch(() => undefined));
+    if (body) throw new ApiError(response.status, body.error.code, body.error.message);
     throw new ApiError(response.status, "internal_error", `The server answered ${response.status}`);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
