@@ -75,6 +75,14 @@ export type UpdateListingRequest = z.infer<typeof updateListingRequestSchema>;
 
 export const regenerateSectionRequestSchema = z.object({ section: z.enum(SECTION_KEYS) });
 
+/** Rewriting a section is free (the listing is paid for) but each one is a model call: counted per user and hour. */
+export const SECTION_REWRITES_PER_HOUR = 30;
+
+export function formatSectionRewriteLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have rewritten ${SECTION_REWRITES_PER_HOUR} sections in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 export const exportFormatSchema = z.enum(["md", "txt", "json"]);
 export const exportQuerySchema = z.object({ format: exportFormatSchema.default("md") });
 

@@ -7,6 +7,9 @@ import { createLogger } from "../../logger";
 import { startListing } from "../../services/listings/start-listing";
 import { STUCK_MESSAGE, sweepStuckListings } from "../../services/listings/sweep-stuck-listings";
 import { sumLedger } from "../../services/billing/billing-test-data";
+import { getSectionRewriteRule } from "../../services/listings/regenerate-section";
+import { consumeRateLimit } from "../../services/rate-limits/consume-rate-limit";
+import { SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
 import { createSampleListing } from "../../../test/support/grader-requests";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
@@ -163,6 +166,23 @@ describe("Improve this listing: the form started from an analysed listing", () =
     expect(facts.amenities.length).toBeGreaterThan(0);
     if (listing.bedrooms !== null) expect(facts.bedrooms).toBe(listing.bedrooms);
     expect((await get(`/api/v1/listings/facts-from-grade/${gradeId}`, other.cookie)).status).toBe(404);
+  });
+});
+
+describe("rewriting a section", () => {
+  it("is free but counted: the rewrite over the hourly limit is refused with 429 and Retry-After, the listing unchanged", async () => {
+    const host = await hostWithCredits(t, 1);
+    const created = await (await generate(t, host.cookie, { facts: LISBON_FACTS })).json();
+    const rewrite = () => t.app.request(`/api/v1/listings/${created.id}/regenerate-section`, jsonRequest({ section: "space" }, { cookie: host.cookie }));
+    for (let i = 0; i < SECTION_REWRITES_PER_HOUR - 1; i++) await consumeRateLimit(t.database.db, getSectionRewriteRule(host.id));
+    const last = await rewrite();
+    expect(last.status).toBe(200);
+    const space = (await last.json()).output.sections.space;
+    const refused = await rewrite();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toMatch(/^You have rewritten 30 sections in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect((await (await get(`/api/v1/listings/${created.id}`, host.cookie)).json()).output.sections.space).toBe(space);
   });
 });
 

@@ -1,17 +1,33 @@
-import type { ListingDetail } from "../../../contracts/listings";
+import { formatSectionRewriteLimitMessage, type ListingDetail, SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
+import type { Viewer } from "../../../contracts/session";
 import type { GeneratedListing, SectionKey } from "../../../core/writer/generated-listing";
 import type { PropertyFacts, WritingTone } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
 import { findOwnListing } from "./get-listing";
 import { type ListingWriter, WriterFailure } from "./listing-writer";
 import { saveOutput } from "./update-listing";
 
-/** One section in other words, same facts; part of the listing already paid for, so it costs no credit. */
-export async function regenerateSection(db: Database, writer: ListingWriter, userId: string, id: string, section: SectionKey): Promise<ListingDetail> {
-  const row = await findOwnListing(db, userId, id);
+export function getSectionRewriteRule(userId: string): RateLimitRule {
+  return { key: `section-rewrite:user:${userId}`, limit: SECTION_REWRITES_PER_HOUR, windowSeconds: 60 * 60 };
+}
+
+/**
+ * One section in other words, same facts; part of the listing already paid for, so it costs no credit, but it is a
+ * model call, so it is counted per user and hour (admins are not limited). Only a rewrite that can start is counted.
+ */
+export async function regenerateSection(db: Database, writer: ListingWriter, viewer: Viewer, id: string, section: SectionKey): Promise<ListingDetail> {
+  const row = await findOwnListing(db, viewer.id, id);
   const output = row.output as GeneratedListing | null;
   if (row.status !== "ready" || output === null) throw new AppError("conflict", "Only a finished listing can be rewritten.");
+  if (viewer.role !== "admin") {
+    const limit = await consumeRateLimit(db, getSectionRewriteRule(viewer.id));
+    if (!limit.allowed) {
+      const seconds = limit.retryAfterSeconds;
+      throw new AppError("rate_limited", formatSectionRewriteLimitMessage(seconds), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
+    }
+  }
   const facts = row.facts as PropertyFacts;
   const request = {
     facts,
@@ -22,7 +38,7 @@ export async function regenerateSection(db: Database, writer: ListingWriter, use
     variant: Date.now() % 1000,
   };
   try {
-    const text = await writer.writeSection(request, section, output, { reference: row.id, userId });
+    const text = await writer.writeSection(request, section, output, { reference: row.id, userId: viewer.id });
     return await saveOutput(db, row, { ...output, sections: { ...output.sections, [section]: text } });
   } catch (error) {
     if (error instanceof WriterFailure) throw new AppError("upstream_failed", error.message);
