@@ -41,7 +41,8 @@ export function createAppDeps(options: {
   const metrics = createMetrics({ readJobQueueDepth: () => readJobQueueDepth(database.db) });
   // Each outside service is wrapped at its seam so that its failures are counted whichever provider is configured.
   const mailer = countMailerErrors(options.mailer ?? createMailer(env, logger), metrics);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env, logger) });
+  const storage = options.storage ?? createFileStorage(env, logger);
+  const auth = createAuth({ env, db: database.db, mailer, logger, storage, secret: resolveAuthSecret(env, logger) });
   const listingImporter =
     options.listingImporter ??
     createListingImporter({ db: database.db, fetcher: countFetcherErrors(createListingFetcher(env, logger), metrics), logger });
@@ -50,7 +51,6 @@ export function createAppDeps(options: {
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
   const listingWriter = createListingWriter({ env, ai, recordUsage });
   const places = options.places ?? createPlacesProvider(env, logger);
-  const storage = options.storage ?? createFileStorage(env, logger);
   const captionWriter = createCaptionWriter({ env, ai, recordUsage });
   return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter };
 }

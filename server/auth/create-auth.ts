@@ -11,6 +11,8 @@ import { pageViews } from "../db/schema/page-views";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../providers/email/types";
+import type { FileStorage } from "../providers/storage/types";
+import { deleteStoredCopies, type CaptionPhotoRow, selectUserPhotos } from "../services/captions/caption-rows";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { signInProvider } from "./sign-in-provider";
@@ -36,6 +38,7 @@ interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  storage: FileStorage;
   secret: string;
 }
 
@@ -45,7 +48,9 @@ function requireEmailAndPassword(body: unknown): void {
   if (!has(email) || !has(password)) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS_MESSAGE });
 }
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, storage, secret }: AuthDeps) {
+  // A deleted account's photo files: read before its rows cascade away, removed once the account is gone.
+  const photosOfDeletedUsers = new Map<string, CaptionPhotoRow[]>();
   const oidcConfigured = Boolean(env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
   return betterAuth({
     appName: "ListingLift",
@@ -59,11 +64,18 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
       deleteUser: {
         enabled: true,
-        // Rows that point at the user with ON DELETE CASCADE go with it (grades, credits, payments); these two are
-        // kept without the person: analytics and support messages lose their link to the account.
+        // Rows that point at the user with ON DELETE CASCADE go with it (grades, credits, payments, photos); these two
+        // are kept without the person: analytics and support messages lose their link to the account. The photos'
+        // stored files are deleted after the rows.
         beforeDelete: async (deleted) => {
           await db.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, deleted.id));
           await db.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, deleted.id));
+          photosOfDeletedUsers.set(deleted.id, await selectUserPhotos(db, deleted.id));
+        },
+        afterDelete: async (deleted) => {
+          const photos = photosOfDeletedUsers.get(deleted.id) ?? [];
+          photosOfDeletedUsers.delete(deleted.id);
+          for (const photo of photos) await deleteStoredCopies({ storage, logger }, photo);
         },
       },
     },

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CaptionPhoto } from "../../../contracts/captions";
+import { authPost } from "../../../test/support/auth-session";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { useTestApp } from "../../../test/support/test-app";
 import { creditTransactions } from "../../db/schema/billing";
@@ -270,6 +271,18 @@ describe("history, exports and deletion", () => {
     expect((await t.app.request(`/api/v1/captions/sets/${photo.setId}`, { method: "DELETE", headers: { cookie: own.cookie } })).status).toBe(204);
     expect(listFiles(folder)).toEqual([]);
     expect((await t.app.request(`/api/v1/captions/sets/${photo.setId}`, { headers: { cookie: own.cookie } })).status).toBe(404);
+  });
+
+  it("deleting the account deletes its stored photo files too, and nobody else's", async () => {
+    const own = await createHost(t, 1);
+    await uploadPhoto(t, own.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "a.jpg");
+    const folder = path.join(uploads(), "captions", own.id);
+    const othersBefore = listFiles(uploads()).filter((file) => !file.startsWith(folder));
+    expect(listFiles(folder)).toHaveLength(3);
+    const deleted = await authPost(t, "/delete-user", { password: own.password }, { cookie: own.cookie });
+    expect(deleted.status).toBe(200);
+    expect(listFiles(folder)).toEqual([]);
+    expect(listFiles(uploads())).toEqual(othersBefore);
   });
 
   it("a set holds 30 photos; the 31st is refused at once", async () => {

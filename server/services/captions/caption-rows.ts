@@ -34,6 +34,11 @@ export async function selectSetPhotos(db: Database, setId: string): Promise<Capt
   return db.select().from(captionPhotos).where(eq(captionPhotos.setId, setId)).orderBy(asc(captionPhotos.position));
 }
 
+/** Every photo of a user's, in every set (their files are removed with the account). */
+export async function selectUserPhotos(db: Database, userId: string): Promise<CaptionPhotoRow[]> {
+  return db.select().from(captionPhotos).where(eq(captionPhotos.userId, userId));
+}
+
 /** Where a photo's copies are stored: under the user, so a whole account's files share one prefix. */
 export function photoStorageKeys(userId: string, photoId: string, format: "jpeg" | "png" | "webp") {
   const folder = `captions/${userId}/${photoId}`;
