@@ -11,6 +11,7 @@ import { apiKeyAuth } from "./middleware/api-key-auth";
 import { handleApiNotFound, handleError } from "./middleware/handle-errors";
 import { httpsRedirect } from "./middleware/https-redirect";
 import { recordRequestMetrics } from "./middleware/record-request-metrics";
+import { refuseCrossSiteWrites } from "./middleware/refuse-cross-site";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api", healthRoutes);
+  app.use("/api/v1/*", refuseCrossSiteWrites(deps.env));
   app.use("/api/v1/*", apiKeyAuth());
   app.get("/metrics", getMetrics);
   app.use("/api/v1/*", resolveViewer);

@@ -14,6 +14,7 @@ import type { Mailer } from "../providers/email/types";
 import type { FileStorage } from "../providers/storage/types";
 import { deleteStoredCopies, type CaptionPhotoRow, selectUserPhotos } from "../services/captions/caption-rows";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
+import { trustedOrigins } from "../middleware/refuse-cross-site";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { signInProvider } from "./sign-in-provider";
 
@@ -58,7 +59,7 @@ export function createAuth({ env, db, mailer, logger, storage, secret }: AuthDep
     basePath: "/api/auth",
     secret,
     // The Vite dev server's origin is trusted in development only.
-    trustedOrigins: env.NODE_ENV === "development" ? [env.baseUrl, "http://localhost:5173"] : [env.baseUrl],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     user: {
       additionalFields: { role: { type: "string", required: false, defaultValue: "user", input: false } },
