@@ -13,7 +13,7 @@ async function keyNames(cookie: string): Promise<string[]> {
 describe("writes with the session cookie from another site", () => {
   it("are refused with 403 when the browser says they came from elsewhere, and change nothing", async () => {
     const host = await signUpVerified(t);
-    const attempts = [
+    const attempts: Array<Record<string, string>> = [
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://evil.example" },
