@@ -242,7 +242,9 @@ test("the grader shows pasted markup, and a listing imported from a page titled 
   await expectInert(page);
 });
 
-test("an admin's full grade, caption set, photo file names and typed features, and the site overview's paths, are shown as text", async ({ page }, testInfo) => {
+test("an admin's full grade, caption set, photo file names and typed features, and the site overview's paths, are shown as text", async ({ page, consoleErrors }, testInfo) => {
+  // The SVG dressed as a PNG is refused on purpose (415); the browser logs that status.
+  consoleErrors.allow(/status of 415/);
   await signInAsXssAdmin(page);
   // An admin sees the full result, titled with the pasted text's first line.
   await page.goto("/listing-quality-grader");
@@ -260,6 +262,10 @@ test("an admin's full grade, caption set, photo file names and typed features, a
   await page.getByLabel("Choose photos").setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: photo });
   const card = page.getByRole("listitem", { name: `Photo ${fileName}` });
   await expect(card).toBeVisible({ timeout: 30_000 });
+  // An SVG (which may carry script) named as a PNG is refused by its content, so it is never served back.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=1</script></svg>`;
+  await page.getByLabel("Choose photos").setInputFiles({ name: "plan.png", mimeType: "image/png", buffer: Buffer.from(svg) });
+  await expect(page.getByRole("list", { name: "Uploads" }).getByText("plan.png is not a JPEG, PNG or WebP image")).toBeVisible({ timeout: 30_000 });
   await expectShownAsText(page, fileName);
   await card.getByLabel("Room", { exact: true }).selectOption({ label: "Bedroom" });
   await card.getByLabel(`Add a feature of ${fileName}`).fill(SHORT_PAYLOAD);
@@ -321,6 +327,22 @@ test("the server's HTML never echoes a path or query as markup, and the pages fo
     const response = await request.get(address);
     expect(response.status(), address).toBeLessThan(500);
     expect(response.headers()["content-type"] ?? "", address).not.toMatch(/html/);
+  }
+});
+
+test("an error code in the address is looked up, never shown or run, whatever it is", async ({ page }) => {
+  const pages = [
+    { path: "/verify-email", fallback: "The confirmation link could not be used. Log in and we send you a new one." },
+    { path: "/auth/callback", fallback: "Please try again, or log in with your e-mail and password." },
+  ];
+  for (const { path, fallback } of pages) {
+    // Markup, and names every JavaScript object inherits (a lookup table must not answer them).
+    for (const code of [PAYLOAD, "constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      await page.goto(`${path}?error=${encodeURIComponent(code)}`);
+      await expect(page.getByText(fallback), `${path}?error=${code}`).toBeVisible();
+      await expect(page.getByText(PAYLOAD)).toHaveCount(0);
+      await expectInert(page);
+    }
   }
 });
 
