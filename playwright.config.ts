@@ -16,6 +16,8 @@ export const E2E_GRADER_ADMIN_EMAIL = "grader-admin-e2e@example.com";
 export const E2E_DEVELOPER_ADMIN_EMAIL = "developer-admin-e2e@example.com";
 /** The accessibility checks' admin, for the admin-only pages: its own account too. */
 export const E2E_A11Y_ADMIN_EMAIL = "a11y-admin-e2e@example.com";
+/** The hostile-text checks' admin (captions, the site overview), whose sets and names no other test reads. */
+export const E2E_XSS_ADMIN_EMAIL = "xss-admin-e2e@example.com";
 
 // Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
@@ -65,7 +67,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         MARKETPLACE_ORIGIN: E2E_STAND_IN_ORIGIN,
-        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_GRADER_ADMIN_EMAIL},${E2E_DEVELOPER_ADMIN_EMAIL},${E2E_A11Y_ADMIN_EMAIL}`,
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_GRADER_ADMIN_EMAIL},${E2E_DEVELOPER_ADMIN_EMAIL},${E2E_A11Y_ADMIN_EMAIL},${E2E_XSS_ADMIN_EMAIL}`,
         // Every e2e browser shares 127.0.0.1: the per-address grader limit (10 an hour) is raised so only the per-browser one bites.
         GRADER_IP_LIMIT: "1000",
         // Several specs send the Support form, every one from 127.0.0.1.

@@ -43,7 +43,8 @@ export default function AuthCallbackPage() {
   return (
     <AuthShell title="We could not sign you in" description="The sign-in with the outside provider did not finish.">
       <Alert variant="destructive" className="w-full">
-        {(error && CALLBACK_ERRORS[error]) ?? "Please try again, or log in with your e-mail and password."}
+        {/* Own keys only: ?error=constructor must not find what every object inherits. */}
+        {error && Object.hasOwn(CALLBACK_ERRORS, error) ? CALLBACK_ERRORS[error] : "Please try again, or log in with your e-mail and password."}
       </Alert>
       <Button asChild className="w-full">
         <Link to="/auth">Back to log in</Link>

@@ -34,7 +34,8 @@ export default function VerifyEmailPage() {
     return (
       <AuthShell title="This link did not work" description="Your e-mail address is not confirmed yet.">
         <Alert variant="destructive" className="w-full">
-          {LINK_ERRORS[error] ?? "The confirmation link could not be used. Log in and we send you a new one."}
+          {/* Own keys only: ?error=constructor must not find what every object inherits. */}
+          {Object.hasOwn(LINK_ERRORS, error) ? LINK_ERRORS[error] : "The confirmation link could not be used. Log in and we send you a new one."}
         </Alert>
         <Button asChild className="w-full">
           <Link to="/auth">Go to log in</Link>

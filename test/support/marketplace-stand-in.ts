@@ -21,7 +21,14 @@ export const STAND_IN_IDS = {
   redirectLoop: "9000008",
   gone: "9000009",
   serverError: "9000010",
+  hostileTitle: "9000011",
 } as const;
+
+/** The title of the hostile listing (STAND_IN_IDS.hostileTitle): markup a page could carry as its listing's name. */
+export const HOSTILE_LISTING_TITLE = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"'><svg onload=window.__xss=1>`;
+const LOFT_TITLE = "Super Clean Artist Loft above Sculpture Studio";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The listing the inside redirect leads to (on another Airbnb country domain). */
 export const REDIRECT_TARGET_ID = "1944564";
@@ -104,6 +111,9 @@ function answer(id: string, request: http.IncomingMessage, response: http.Server
       return sendHtml(response, NO_LISTING_PAGE, 404);
     case STAND_IN_IDS.serverError:
       return sendHtml(response, "<h1>Service Unavailable</h1>", 503);
+    case STAND_IN_IDS.hostileTitle:
+      // The loft's saved page with markup for a title, written in the page as text (escaped), as a real page would.
+      return sendHtml(response, fs.readFileSync(FIXTURE_PAGES[REDIRECT_TARGET_ID]!, "utf8").replaceAll(LOFT_TITLE, escapeHtml(HOSTILE_LISTING_TITLE)));
   }
   const file = FIXTURE_PAGES[id];
   if (!file) return sendHtml(response, NO_LISTING_PAGE, 404);
