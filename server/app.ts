@@ -85,8 +85,9 @@ export function createApp(deps: AppDeps) {
   app.use(requestId({ headerName: "x-request-id" }));
   app.use(requestLogger);
   app.use(recordRequestMetrics);
-  app.use(httpsRedirect);
+  // Security headers first: they are on every answer, the redirect to https included.
   app.use(securityHeaders);
+  app.use(httpsRedirect);
   app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use(async (c, next) => {
     c.set("clientIp", getClientIp(c, deps.env.TRUST_PROXY));
@@ -97,8 +98,11 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    if (response.status === 429) deps.metrics.rateLimitRefusals.inc({ limit: authLimitName(c.req.path) });
+    const answer = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    if (answer.status === 429) deps.metrics.rateLimitRefusals.inc({ limit: authLimitName(c.req.path) });
+    // better-auth builds its own Response, which headers set earlier in the chain (the request id) do not reach.
+    const response = new Response(answer.body, answer);
+    response.headers.set("x-request-id", c.var.requestId);
     return response;
   });
 

@@ -17,6 +17,7 @@ import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./a
 import { trustedOrigins } from "../middleware/refuse-cross-site";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { signInProvider } from "./sign-in-provider";
+import { usesSecureCookies } from "./secure-cookies";
 
 const SESSION_DAYS = 30;
 
@@ -120,7 +121,7 @@ export function createAuth({ env, db, mailer, logger, storage, secret }: AuthDep
       : [],
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100 * env.AUTH_RATE_LIMIT_SCALE, customRules: scaleRateLimits(env.AUTH_RATE_LIMIT_SCALE) },
     advanced: {
-      useSecureCookies: env.NODE_ENV === "production",
+      useSecureCookies: usesSecureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

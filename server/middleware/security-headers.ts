@@ -36,6 +36,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     const isApi = c.req.path.startsWith("/api/");
     headers.set("content-security-policy", isApi ? API_CONTENT_SECURITY_POLICY : buildContentSecurityPolicy(hashes));
   }
+  // API answers depend on who asks: stored by no cache unless the route says otherwise (the OpenAPI document, the docs
+  // bundle, a photo's private copy). A 304 keeps the headers of what the browser holds.
+  if (c.req.path.startsWith("/api/") && c.res.status !== 304 && !headers.has("cache-control")) headers.set("cache-control", "no-store");
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("x-frame-options", "DENY");

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { usesSecureCookies } from "../../auth/secure-cookies";
 import type { AppEnv, RequestViewer } from "../../context";
 
 /** The grader's first-party cookie: a random id per browser, the subject of its 3 analyses an hour. */
@@ -17,7 +18,7 @@ export function ensureVisitorId(c: Context<AppEnv>): string {
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
-    secure: c.var.deps.env.baseUrl.startsWith("https:"),
+    secure: usesSecureCookies(c.var.deps.env),
     maxAge: ONE_YEAR_SECONDS,
   });
   return id;

@@ -42,7 +42,7 @@ export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> 
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     return c.json(await generate(deps, input), 200);
   }
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     // The generation goes on if the browser leaves: the listing is kept and appears in the history.
     let open = true;
     stream.onAbort(() => {
@@ -62,5 +62,8 @@ export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> 
       else if (!(error instanceof AppError)) throw error;
     }
     await written;
-  }) as never;
+  });
+  // Hono's stream says no-cache, which a shared cache may still store: a person's listing is stored by none.
+  response.headers.set("cache-control", "no-store");
+  return response as never;
 };

@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { randomClientIp } from "../test/support/auth-session";
+import { useTestApp } from "../test/support/test-app";
+import { loadTinyWebBuild } from "../test/support/tiny-web-build";
+import { createAccount, createOwnedThings, photoForm, PROBE_INPUTS, type Account } from "./authorization-fixtures";
+import { CALLERS, POLICIES, ROUTE_ACCESS, type Caller, type OwnedIds, type Outcome, type Probe } from "./authorization-table";
+
+const ADMIN = "matrix-admin@example.com";
+const t = useTestApp({
+  env: {
+    TRUST_PROXY: "true",
+    ADMIN_EMAILS: ADMIN,
+    METRICS_TOKEN: "matrix-metrics-token",
+    GRADER_IP_LIMIT: "100000",
+    API_KEY_RATE_LIMIT: "100000",
+    CONTACT_IP_LIMIT: "100000",
+    MARKETPLACE_ORIGIN: "http://127.0.0.1:9",
+  },
+  webApp: loadTinyWebBuild(),
+});
+
+/**
+ * Every route of the running app as "METHOD path", read from the router. An ALL entry whose handler takes `next` is
+ * middleware (request id, body limit, API key, viewer) and answers nothing itself; an ALL entry without it answers.
+ */
+function routerRoutes(): string[] {
+  const answering = t.app.routes.filter((route) => !(route.method === "ALL" && route.handler.length >= 2));
+  return [...new Set(answering.map((route) => `${route.method} ${route.path}`))];
+}
+
+/** Four callers, plus an admin's own API key, which is held to the API key column: a key never reaches admin endpoints. */
+type Run = { name: Caller | "adminApiKey"; column: Caller };
+const RUNS: Run[] = [
+  { name: "visitor", column: "visitor" },
+  { name: "apiKey", column: "apiKey" },
+  { name: "adminApiKey", column: "apiKey" },
+  { name: "admin", column: "admin" },
+  { name: "user", column: "user" },
+];
+
+let owner: Account;
+let admin: Account;
+let ids: OwnedIds;
+
+beforeAll(async () => {
+  owner = await createAccount(t);
+  admin = await createAccount(t, ADMIN);
+  ids = await createOwnedThings(t, owner);
+}, 60_000);
+
+function credentials(run: Run["name"]): Record<string, string> {
+  switch (run) {
+    case "visitor":
+      return {};
+    case "user":
+      return { cookie: owner.cookie };
+    case "admin":
+      return { cookie: admin.cookie };
+    case "apiKey":
+      return { authorization: `Bearer ${owner.apiKey}` };
+    case "adminApiKey":
+      return { authorization: `Bearer ${admin.apiKey}` };
+  }
+}
+
+async function request(probe: Required<Pick<Probe, "method" | "path">> & Probe, run: Run["name"]): Promise<Response> {
+  // As a browser on our own origin would send it (better-auth checks the Origin of POSTs), from an address of its own.
+  const headers: Record<string, string> = { origin: t.env.baseUrl, "x-forwarded-for": randomClientIp(), ...probe.headers, ...credentials(run) };
+  let body: BodyInit | undefined;
+  if (probe.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(probe.json);
+  } else if (probe.form) {
+    body = probe.form();
+  }
+  return t.app.request(probe.path, { method: probe.method, headers, body });
+}
+
+/** 401 or a redirect to sign in is "unauthenticated"; 403 or a page's redirect home is "forbidden"; anything else passed. */
+function classify(response: Response): Outcome {
+  if (response.status === 401) return "unauthenticated";
+  if (response.status === 403) return "forbidden";
+  const location = response.headers.get("location") ?? "";
+  if (response.status === 302 && location.startsWith("/auth")) return "unauthenticated";
+  if (response.status === 302 && location === "/") return "forbidden";
+  return "allowed";
+}
+
+function probesOf(route: string): Array<Required<Pick<Probe, "method" | "path">> & Probe> {
+  const entry = ROUTE_ACCESS[route]!;
+  const [method, path] = route.split(" ") as [string, string];
+  const probes = typeof entry === "string" ? [{ policy: entry }] : [entry({ ids, ...PROBE_INPUTS })].flat();
+  return probes.map((probe) => {
+    const resolved = { ...probe, method: probe.method ?? (method === "ALL" ? "GET" : method), path: probe.path ?? path };
+    if (/[:*]/.test(resolved.path)) throw new Error(`${route}: its probe needs a concrete path`);
+    return resolved;
+  });
+}
+
+describe("the authorization matrix", () => {
+  it("has an expectation for every route of the router, and none for a route that is gone", () => {
+    const routes = routerRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    const missing = routes.filter((route) => !(route in ROUTE_ACCESS));
+    const gone = Object.keys(ROUTE_ACCESS).filter((route) => !routes.includes(route));
+    expect(missing, `Routes without an expectation in server/authorization-table.ts: ${missing.join(", ")}`).toEqual([]);
+    expect(gone, `Expectations for routes the router no longer has: ${gone.join(", ")}`).toEqual([]);
+  });
+
+  it("lets each caller in exactly where the table says, on every route", { timeout: 120_000 }, async () => {
+    const probes = routerRoutes()
+      .filter((route) => route in ROUTE_ACCESS)
+      .flatMap((route) => probesOf(route).map((probe) => ({ route, probe })));
+    // Deletions last, so that the things the other probes name still exist when they run.
+    probes.sort((a, b) => Number(a.probe.method === "DELETE") - Number(b.probe.method === "DELETE"));
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { route, probe } of probes) {
+      for (const run of RUNS) {
+        const response = await request(probe, run.name);
+        const expected = POLICIES[probe.policy][run.column];
+        const got = classify(response);
+        const text = await response.text();
+        const where = `${route} (${probe.method} ${probe.path}) as ${run.name}`;
+        checked += 1;
+        // A 500 is a bug; a 502 is the (closed) marketplace, an answer of its own.
+        if (response.status === 500) wrong.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
+        else if (got !== expected) wrong.push(`${where}: expected ${expected}, got ${got} (${response.status} ${text.slice(0, 160)})`);
+        // A probe that misses its route (a typo in the table) would pass as "allowed" on the API's not-found answer.
+        else if (route !== "ALL /api/*" && text.includes('"No API endpoint at')) wrong.push(`${where}: the probe reached no route`);
+        // Nor may a probe be malformed: a validation error answers before the handler's own check.
+        else if (text.includes('"code":"validation_failed"')) wrong.push(`${where}: the probe is not well-formed: ${text.slice(0, 160)}`);
+      }
+    }
+    expect(wrong, wrong.join("\n")).toEqual([]);
+    expect(checked).toBeGreaterThan(CALLERS.length * 60);
+  });
+});
+
+describe("another user's things", () => {
+  it("cannot be read, changed, copied, exported or deleted by another user (with a session or a key) or an admin", { timeout: 60_000 }, async () => {
+    const victim = await createAccount(t);
+    const theirs = await createOwnedThings(t, victim);
+    const stranger = await createAccount(t);
+    const attempts: Array<{ method: string; path: string; json?: unknown; form?: () => FormData }> = [
+      { method: "GET", path: `/api/v1/listings/${theirs.listingId}` },
+      { method: "PATCH", path: `/api/v1/listings/${theirs.listingId}`, json: { title: "Taken over" } },
+      { method: "POST", path: `/api/v1/listings/${theirs.listingId}/duplicate` },
+      { method: "POST", path: `/api/v1/listings/${theirs.listingId}/regenerate-section`, json: { section: "notes" } },
+      { method: "GET", path: `/api/v1/listings/${theirs.listingId}/export?format=json` },
+      { method: "DELETE", path: `/api/v1/listings/${theirs.listingId}` },
+      { method: "GET", path: `/api/v1/listings/bulk/${theirs.bulkJobId}` },
+      { method: "GET", path: `/api/v1/listings/bulk/${theirs.bulkJobId}/results` },
+      { method: "GET", path: `/api/v1/grader/history/${theirs.gradeId}` },
+      { method: "GET", path: `/api/v1/listings/facts-from-grade/${theirs.gradeId}` },
+      { method: "GET", path: `/api/v1/billing/payments/${theirs.paymentId}` },
+      { method: "DELETE", path: `/api/v1/api-keys/${theirs.spareApiKeyId}` },
+      { method: "GET", path: `/api/v1/captions/sets/${theirs.captionSetId}` },
+      { method: "PATCH", path: `/api/v1/captions/sets/${theirs.captionSetId}`, json: { name: "Taken over" } },
+      { method: "GET", path: `/api/v1/captions/sets/${theirs.captionSetId}/export` },
+      { method: "POST", path: "/api/v1/captions", form: () => photoForm({ setId: theirs.captionSetId }) },
+      { method: "POST", path: `/api/v1/captions/photos/${theirs.photoId}/caption`, json: { roomType: "kitchen" } },
+      { method: "GET", path: `/api/v1/captions/photos/${theirs.photoId}/file` },
+      { method: "DELETE", path: `/api/v1/captions/photos/${theirs.photoId}` },
+      { method: "DELETE", path: `/api/v1/captions/sets/${theirs.captionSetId}` },
+    ];
+    const leaks: string[] = [];
+    for (const attempt of attempts) {
+      // Nor an admin: no admin endpoint reads a user's things, and the user endpoints answer for the caller's own only.
+      const callers: Array<Record<string, string>> = [{ cookie: stranger.cookie }, { authorization: `Bearer ${stranger.apiKey}` }, { cookie: admin.cookie }];
+      for (const auth of callers) {
+        const headers: Record<string, string> = { ...auth, "x-forwarded-for": randomClientIp() };
+        if (attempt.json !== undefined) headers["content-type"] = "application/json";
+        const body = attempt.json !== undefined ? JSON.stringify(attempt.json) : attempt.form?.();
+        const response = await t.app.request(attempt.path, { method: attempt.method, headers, body });
+        // 403 only where keys are refused outright (revoking a key); every other refusal is the 404 of "none of yours",
+        // the same answer as for an id that does not exist.
+        const refusal = attempt.path.startsWith("/api/v1/api-keys/") && auth.authorization ? 403 : 404;
+        if (response.status !== refusal) leaks.push(`${attempt.method} ${attempt.path} with ${auth.cookie === admin.cookie ? "the admin's session" : Object.keys(auth)[0]}: ${response.status}`);
+      }
+    }
+    expect(leaks, leaks.join("\n")).toEqual([]);
+
+    // The owner's things are all there, unchanged.
+    const read = (path: string) => t.app.request(path, { headers: { cookie: victim.cookie } });
+    const listing = await read(`/api/v1/listings/${theirs.listingId}`);
+    expect(listing.status).toBe(200);
+    expect(((await listing.json()) as { title: string }).title).not.toBe("Taken over");
+    expect((await read(`/api/v1/captions/sets/${theirs.captionSetId}`)).status).toBe(200);
+    expect((await read(`/api/v1/captions/photos/${theirs.photoId}/file`)).status).toBe(200);
+    const keys = (await (await read("/api/v1/api-keys")).json()) as { items: Array<{ id: string; revokedAt: string | null }> };
+    expect(keys.items.find((key) => key.id === theirs.spareApiKeyId)?.revokedAt).toBeNull();
+    const listings = (await (await read("/api/v1/listings")).json()) as { total: number };
+    expect(listings.total).toBe(1);
+  });
+});
