@@ -99,7 +99,8 @@ describe.runIf(postgresUrl)("two server processes sharing jobs, and one killed m
     await grantCredits(scratch, host.userId, 2);
     const victim = servers[0]!;
     standIn.script({ kind: "hang" });
-    const abandoned = postJson(victim, "/api/v1/listings/generate", { facts: LISBON_FACTS }, { cookie: host.cookie }).catch((error: unknown) => error);
+    const headers = { cookie: host.cookie, "idempotency-key": "crash-retry-1" };
+    const abandoned = postJson(victim, "/api/v1/listings/generate", { facts: LISBON_FACTS }, headers).catch((error: unknown) => error);
     const listing = await waitFor("the listing being written", async () => {
       const { rows } = await scratch.pool.query<{ id: string; claimed_by: string }>("select id, claimed_by from listings where user_id = $1 and status = 'generating'", [host.userId]);
       return rows[0];
@@ -121,10 +122,13 @@ describe.runIf(postgresUrl)("two server processes sharing jobs, and one killed m
     expect(credits.ledgerSum).toBe(2);
     expect(credits.ledger.filter((entry) => entry.reference === `listing:${listing.id}`).map((entry) => entry.type)).toEqual(["usage", "refund"]);
 
-    // The restarted process writes, and charges once, as before.
-    const again = await postJson(restarted, "/api/v1/listings/generate", { facts: LISBON_FACTS }, { cookie: host.cookie });
+    // The client's retry with the same Idempotency-Key runs (its first run's process is dead, so no 409 for minutes)
+    // on the restarted process, and is charged once.
+    const again = await postJson(restarted, "/api/v1/listings/generate", { facts: LISBON_FACTS }, headers);
     expect(again.status).toBe(200);
-    expect((await readCredits(scratch.pool, host.userId)).balance).toBe(1);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    const after = await readCredits(scratch.pool, host.userId);
+    expect([after.balance, after.ledgerSum, after.count("usage"), after.count("refund")]).toEqual([1, 1, 2, 1]);
   }, 60_000);
 
   it("a server killed mid-bulk-job: its row is written again by a live process, the job completes, each row charged once", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { serverInstances } from "../../db/schema/server-instances";
 
@@ -39,4 +39,13 @@ export function deadInstanceIds(db: Database, timeoutMs: number) {
     .select({ id: serverInstances.id })
     .from(serverInstances)
     .where(lt(serverInstances.lastSeenAt, sql`now() - make_interval(secs => ${timeoutMs / 1000})`));
+}
+
+/** Whether this instance is registered and was not seen for `timeoutMs` (a claimer that never registered is not). */
+export async function isInstanceDead(db: Database, id: string, timeoutMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: serverInstances.id })
+    .from(serverInstances)
+    .where(and(eq(serverInstances.id, id), lt(serverInstances.lastSeenAt, sql`now() - make_interval(secs => ${timeoutMs / 1000})`)));
+  return row !== undefined;
 }
