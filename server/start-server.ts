@@ -81,10 +81,15 @@ function startRecovery(env: Env, logger: Logger, database: DatabaseHandle, insta
       logger.error({ err: error }, "sweep of interrupted listings failed");
     }
   };
-  let running: Promise<void> = tick();
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, Math.max(250, Math.floor(env.INSTANCE_TIMEOUT_MS / 3)));
+  // One tick at a time: a tick still waiting on a slow database is not queued behind.
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= tick().finally(() => {
+      running = null;
+    });
+  };
+  run();
+  const timer = setInterval(run, Math.floor(env.INSTANCE_TIMEOUT_MS / 3));
   timer.unref();
   return {
     async stop() {
