@@ -39,6 +39,8 @@ export interface AppDeps {
   captionWriter: CaptionWriter;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
+  /** This process's id in server_instances, recorded on the work it takes; absent when no heartbeat runs (tests). */
+  instanceId?: string;
 }
 
 /** The caller: a signed-in user, or a user acting through one of their API keys (apiKeyId set). */

@@ -35,6 +35,7 @@ export function createAppDeps(options: {
   payments?: PaymentsProvider;
   places?: PlacesProvider;
   storage?: FileStorage;
+  instanceId?: string;
 }): AppDeps {
   const { env, database, logger, webApp } = options;
   // A registry per app: tests build many apps in one process.
@@ -52,5 +53,5 @@ export function createAppDeps(options: {
   const listingWriter = createListingWriter({ env, ai, recordUsage });
   const places = options.places ?? createPlacesProvider(env, logger);
   const captionWriter = createCaptionWriter({ env, ai, recordUsage });
-  return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter };
+  return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter, instanceId: options.instanceId };
 }

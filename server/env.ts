@@ -84,6 +84,11 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   /** How often a result that fails a check is sent back to the model with the failures named. */
   AI_MAX_REPAIRS: z.coerce.number().int().min(0).max(5).default(2),
+  /**
+   * How long a server process may go without a heartbeat before the others take it for dead: its listings in progress
+   * are failed and refunded, its bulk rows written by another process. Each process beats every third of it.
+   */
+  INSTANCE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Prices in US dollars per million tokens, for the estimated cost in token usage; unset: a built-in table, else 0. */
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),

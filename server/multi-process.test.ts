@@ -1,76 +1,80 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../test/support/database-template";
-import { findLink, readLatestEmail } from "../test/support/outbox";
+import { LISBON_FACTS } from "../test/support/listing-requests";
+import { createScratchDatabase, grantCredits, postJson, readCredits, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
 
-// Two real server processes on one PostgreSQL share sessions and the sign-in limit. PostgreSQL only: PGlite is one
-// process's embedded database by design.
+// Two real server processes on one PostgreSQL share sessions, the sign-in limit, the API-key limit and credits.
+// PostgreSQL only: PGlite is one process's embedded database by design.
 const postgresUrl = inject("postgresUrl");
+const KEY_LIMIT = 10;
 
 describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
-  const dbName = `listinglift_multi_${randomBytes(4).toString("hex")}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-multi-"));
+  let scratch: ScratchDatabase;
   let first: ServerProcess;
   let second: ServerProcess;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const env = {
-      DATABASE_URL: withDatabase(postgresUrl, dbName),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      TRUST_PROXY: "true",
-      BASE_URL: "http://listinglift.test",
-      WEB_BUILD_DIR: path.join(dataDir, "no-build"),
-    };
+    scratch = await createScratchDatabase(postgresUrl!, "listinglift_multi", { API_KEY_RATE_LIMIT: String(KEY_LIMIT) });
     // Both start at once: the migration lock lets one migrate while the other waits.
-    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    [first, second] = await Promise.all([startServerProcess(scratch.env), startServerProcess(scratch.env)]);
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   });
 
-  const post = (server: ServerProcess, endpoint: string, body: unknown, ip: string) =>
-    fetch(`${server.url}/api/auth${endpoint}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://listinglift.test", "x-forwarded-for": ip },
-      body: JSON.stringify(body),
-    });
-
   it("a session made by one process is honoured by the other", async () => {
-    const email = `two-processes-${Date.now()}@example.com`;
-    expect((await post(first, "/sign-up/email", { email, password: "long enough pw", name: "Two" }, "192.0.2.10")).status).toBe(200);
-    const link = new URL(findLink(readLatestEmail(path.join(dataDir, "outbox"), email).text));
-    const verified = await fetch(`${second.url}${link.pathname}${link.search}`, { redirect: "manual" });
-    expect(verified.status).toBe(302);
-    const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const host = await signUpOn(first, second, scratch, "192.0.2.10");
     for (const server of [first, second]) {
-      const account = await fetch(`${server.url}/api/v1/account`, { headers: { cookie } });
+      const account = await fetch(`${server.url}/api/v1/account`, { headers: { cookie: host.cookie } });
       expect(account.status).toBe(200);
-      expect((await account.json()).email).toBe(email);
+      expect((await account.json()).email).toBe(host.email);
     }
   });
 
   it("the sign-in limit counts attempts on both processes together", async () => {
-    const ip = "192.0.2.77";
-    const attempt = (server: ServerProcess) => post(server, "/sign-in/email", { email: "nobody@example.com", password: "wrong password" }, ip);
+    const attempt = (server: ServerProcess) =>
+      postJson(server, "/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong password" }, { "x-forwarded-for": "192.0.2.77" });
     for (let i = 0; i < 5; i++) {
       expect((await attempt(first)).status).toBe(401);
       expect((await attempt(second)).status).toBe(401);
     }
     expect((await attempt(first)).status).toBe(429);
     expect((await attempt(second)).status).toBe(429);
+  });
+
+  it(`an API key's limit (${KEY_LIMIT} a minute) counts requests on both processes together, even all at once`, async () => {
+    const host = await signUpOn(first, second, scratch, "192.0.2.11");
+    const created = await postJson(first, "/api/v1/api-keys", { name: "two processes" }, { cookie: host.cookie });
+    expect(created.status).toBe(201);
+    const { key, id } = (await created.json()) as { key: string; id: string };
+    const call = (server: ServerProcess) => fetch(`${server.url}/api/v1/account`, { headers: { authorization: `Bearer ${key}` } });
+    const responses = await Promise.all(Array.from({ length: 16 }, (_, i) => call(i % 2 === 0 ? first : second)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(KEY_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - KEY_LIMIT);
+    // Both processes answered some of the ten (each got eight): the count is the database's, not a process's.
+    const passedOn = new Set(responses.flatMap((r, i) => (r.status === 200 ? [i % 2] : [])));
+    expect(passedOn.size).toBe(2);
+    const logged = await scratch.pool.query<{ status: number; n: number }>("select status, count(*)::int as n from api_requests where api_key_id = $1 group by status order by status", [id]);
+    expect(logged.rows).toEqual([{ status: 200, n: KEY_LIMIT }, { status: 429, n: 16 - KEY_LIMIT }]);
+  });
+
+  it("5 credits pay for exactly 5 of 20 listings asked of both processes at once; the ledger sums to the balance", async () => {
+    const host = await signUpOn(first, second, scratch, "192.0.2.12");
+    await grantCredits(scratch, host.userId, 5);
+    const generate = (server: ServerProcess) => postJson(server, "/api/v1/listings/generate", { facts: LISBON_FACTS }, { cookie: host.cookie });
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => generate(i % 2 === 0 ? first : second)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15);
+    const credits = await readCredits(scratch.pool, host.userId);
+    expect(credits.balance).toBe(0);
+    expect(credits.ledgerSum).toBe(0);
+    expect(credits.count("usage")).toBe(5);
+    expect(credits.count("refund")).toBe(0);
+    const listings = await scratch.pool.query<{ status: string; n: number }>("select status, count(*)::int as n from listings where user_id = $1 group by status", [host.userId]);
+    expect(listings.rows).toEqual([{ status: "ready", n: 5 }]);
   });
 });

@@ -5,16 +5,17 @@ import { type DatabaseHandle, databaseOptionsFromEnv, openDatabase } from "./db/
 import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { beatInstance, forgetOldInstances, markInstanceStopped, registerInstance } from "./services/instances/server-instances";
 import { startBulkWorker } from "./services/listings/bulk/bulk-worker";
 import { sweepStuckListings } from "./services/listings/sweep-stuck-listings";
 import { loadWebAppFiles } from "./web/web-app-files";
-
-const SWEEP_EVERY_MS = 60_000;
 
 export interface RunningServer {
   server: ServerType;
   database: DatabaseHandle;
   port: number;
+  /** This process's id in server_instances. */
+  instanceId: string;
   stop(): Promise<void>;
 }
 
@@ -26,33 +27,74 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   await migrateDatabase(database);
   const webApp = loadWebAppFiles(env.WEB_BUILD_DIR, env.baseUrl);
   if (!webApp) logger.warn({ dir: env.WEB_BUILD_DIR }, "web app not built: pages answer 404 until `npm run build`");
-  const deps = createAppDeps({ env, database, logger, webApp });
+  const instanceId = await registerInstance(database.db);
+  const deps = createAppDeps({ env, database, logger, webApp, instanceId });
   const app = createApp(deps);
-  const listingDeps = { db: database.db, logger, writer: deps.listingWriter, places: deps.places, metrics: deps.metrics };
-  const bulkWorker = startBulkWorker(listingDeps);
-  // A listing can take every model attempt at most, plus some: older than that, its process died.
-  const stuckAfterMs = env.AI_TIMEOUT_MS * (env.AI_MAX_REPAIRS + 1) + 60_000;
-  const sweep = () => sweepStuckListings(database.db, logger, stuckAfterMs).catch((error: unknown) => logger.error({ err: error }, "sweep of interrupted listings failed"));
-  void sweep();
-  const sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
-  sweepTimer.unref();
+  const listingDeps = { db: database.db, logger, writer: deps.listingWriter, places: deps.places, metrics: deps.metrics, instanceId };
+  const instanceTimeoutMs = env.INSTANCE_TIMEOUT_MS;
+  const bulkWorker = startBulkWorker(listingDeps, { instanceTimeoutMs });
+  const recovery = startRecovery(env, logger, database, instanceId);
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, database: database.kind, baseUrl: env.baseUrl }, `ListingLift listening on http://localhost:${port}`);
+  logger.info({ port, database: database.kind, baseUrl: env.baseUrl, instanceId }, `ListingLift listening on http://localhost:${port}`);
 
   return {
     server,
     database,
     port,
+    instanceId,
     async stop() {
-      clearInterval(sweepTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await bulkWorker.stop();
+      await recovery.stop();
+      await markInstanceStopped(database.db, instanceId).catch((error: unknown) => logger.warn({ err: error }, "could not mark this instance stopped"));
       await database.close();
+    },
+  };
+}
+
+/**
+ * Every third of INSTANCE_TIMEOUT_MS: this process's heartbeat, then the sweep of listings left "generating" by dead
+ * processes (failed and refunded). A beat that fails skips the sweep: a process cut off from the database must not
+ * judge the others.
+ */
+function startRecovery(env: Env, logger: Logger, database: DatabaseHandle, instanceId: string) {
+  // A listing can take every model attempt at most, plus some: older than that, its process died whoever wrote it.
+  const olderThanMs = env.AI_TIMEOUT_MS * (env.AI_MAX_REPAIRS + 1) + 60_000;
+  const limits = { olderThanMs, instanceTimeoutMs: env.INSTANCE_TIMEOUT_MS };
+  let ticks = 0;
+  const tick = async () => {
+    try {
+      await beatInstance(database.db, instanceId);
+    } catch (error) {
+      logger.warn({ err: error }, "heartbeat failed");
+      return;
+    }
+    try {
+      await sweepStuckListings(database.db, logger, limits);
+      if (ticks++ % 100 === 0) await forgetOldInstances(database.db);
+    } catch (error) {
+      logger.error({ err: error }, "sweep of interrupted listings failed");
+    }
+  };
+  // One tick at a time: a tick still waiting on a slow database is not queued behind.
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= tick().finally(() => {
+      running = null;
+    });
+  };
+  run();
+  const timer = setInterval(run, Math.floor(env.INSTANCE_TIMEOUT_MS / 3));
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }

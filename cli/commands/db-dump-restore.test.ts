@@ -40,8 +40,8 @@ describe.runIf(!inject("postgresUrl"))("npm run cli -- db dump / db restore", ()
     await withDatabase(from, seedOperatorData);
 
     const dumped = cli(from, "db", "dump", file);
-    expect(dumped).toMatchObject({ code: 0, out: expect.stringMatching(/^Dumped 18 rows of \d+ tables \(pglite\) to .*move\.jsonl\.gz\.\n$/) });
-    expect(cli(to, "db", "restore", file)).toMatchObject({ code: 0, out: expect.stringMatching(/^Restored 18 rows \(dumped from pglite at .*\) into pglite\.\n$/) });
+    expect(dumped).toMatchObject({ code: 0, out: expect.stringMatching(/^Dumped 19 rows of \d+ tables \(pglite\) to .*move\.jsonl\.gz\.\n$/) });
+    expect(cli(to, "db", "restore", file)).toMatchObject({ code: 0, out: expect.stringMatching(/^Restored 19 rows \(dumped from pglite at .*\) into pglite\.\n$/) });
     expect(cli(to, "db", "restore", file)).toMatchObject({ code: 1, err: expect.stringContaining("The database is not empty") });
     expect(cli(to, "db", "restore", file, "--force").code).toBe(0);
 

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified, type TestUser } from "../../test/support/auth-session";
 import { jsonRequest, type TestContext, useTestApp } from "../../test/support/test-app";
 import { idempotencyKeys } from "../db/schema/api-keys";
 import { user } from "../db/schema/auth";
 import { payments } from "../db/schema/billing";
+import { serverInstances } from "../db/schema/server-instances";
+import { registerInstance } from "../services/instances/server-instances";
+import { hashRequest } from "./idempotency";
 import { bearer, createKey } from "../routes/api-keys/api-key-test-requests";
 import { expectError, readAccount, readLedger } from "../routes/billing/billing-test-requests";
 
@@ -100,13 +103,28 @@ describe.each(PAID_POSTS)("Idempotency-Key on $name", ({ path, body, otherBody, 
     expect(await charges(t, host)).toBe(1);
   });
 
+  it("takes over at once a key whose first request's server instance stopped beating (it died mid-request)", async () => {
+    const host = await signUpVerified(t);
+    const key = crypto.randomUUID();
+    const instance = await registerInstance(t.database.db);
+    const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, host.email));
+    // The first request's claim, as a server left it when it was killed mid-request.
+    await t.database.db.insert(idempotencyKeys).values({ userId: row!.id, key, method: "POST", route: path, requestHash: hashRequest(JSON.stringify(body)), claimedBy: instance });
+    const headers = { cookie: host.cookie, "idempotency-key": key };
+    expect((await post(t, path, body, headers)).status).toBe(409);
+    await t.database.db.update(serverInstances).set({ lastSeenAt: sql`now() - interval '31 seconds'` }).where(eq(serverInstances.id, instance));
+    expect((await post(t, path, body, headers)).status).toBe(200);
+    expect(await charges(t, host)).toBe(1);
+  });
+
   it("forgets a key after 24 hours", async () => {
     const host = await signUpVerified(t);
     const headers = { cookie: host.cookie, "idempotency-key": crypto.randomUUID() };
     expect((await post(t, path, body, headers)).status).toBe(200);
+    // Moved back by the database itself, at its own (microsecond) precision.
     await t.database.db
       .update(idempotencyKeys)
-      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .set({ createdAt: sql`${idempotencyKeys.createdAt} - interval '24 hours 1 second'` })
       .where(eq(idempotencyKeys.key, headers["idempotency-key"]));
     const later = await post(t, path, body, headers);
     expect(later.headers.get("idempotent-replayed")).toBeNull();

@@ -46,8 +46,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const viewer = await getViewer(c);
   if (!viewer) return next();
   const db = c.var.deps.database.db;
-  const request = { userId: viewer.id, key, method: c.req.method, route: routePath(c), requestHash: hashRequest(await c.req.text()) };
-  const claim = await claimIdempotencyKey(db, request);
+  const request = { userId: viewer.id, key, method: c.req.method, route: routePath(c), requestHash: hashRequest(await c.req.text()), claimedBy: c.var.deps.instanceId ?? null };
+  const claim = await claimIdempotencyKey(db, request, { instanceTimeoutMs: c.var.deps.env.INSTANCE_TIMEOUT_MS });
   if (claim.kind === "mismatch") {
     throw new AppError("idempotency_key_reused", "This Idempotency-Key was used for a different request. Use a new key for each new request.");
   }

@@ -6,6 +6,7 @@ import { contactMessages } from "../../server/db/schema/contact";
 import { grades } from "../../server/db/schema/grades";
 import { listings } from "../../server/db/schema/listings";
 import { pageViews } from "../../server/db/schema/page-views";
+import { serverInstances } from "../../server/db/schema/server-instances";
 
 /** The owner's password: a restored database must still let them sign in with it. */
 export const SEEDED_OWNER = { id: "u-owner", email: "zoe.owner@example.com", password: "restored horse battery" };
@@ -15,7 +16,8 @@ export const AWKWARD_TEXT = 'Zoë\'s "loft" \\ C:\\path\ttab\nnew line — 日�
 
 /**
  * An operator's database in miniature: two accounts (one admin, with real password hashes), balances and a ledger with
- * gaps in its ids, a payment, graded listings with nested JSON, a generated listing, page views and a support message.
+ * gaps in its ids, a payment, graded listings with nested JSON, a generated listing, page views, a support message and
+ * the heartbeat of the server that wrote them.
  */
 export async function seedOperatorData(db: Database): Promise<void> {
   const at = (iso: string) => new Date(iso);
@@ -43,7 +45,8 @@ export async function seedOperatorData(db: Database): Promise<void> {
     { id: "g-1", userId: SEEDED_OWNER.id, source: "url", listingUrl: "https://www.airbnb.com/rooms/1944564", marketplaceListingId: "1944564", title: "Loft", overallScore: 71, qualityLevel: "Good", result, listing: { title: "Loft", description: AWKWARD_TEXT } },
     { id: "g-2", visitorId: "visitor-1", source: "text", title: AWKWARD_TEXT, overallScore: 40, qualityLevel: "Fair", result: {}, listing: {} },
   ]);
-  await db.insert(listings).values({ id: "l-1", userId: SEEDED_OWNER.id, status: "ready", origin: "web", marketplace: "airbnb", language: "en", facts: { propertyType: "Loft", amenities: ["Wifi"] }, output: { title: "Loft" }, title: "Loft", overallScore: 80, completedAt: at("2026-01-04T00:00:00Z") });
+  await db.insert(listings).values({ id: "l-1", userId: SEEDED_OWNER.id, status: "ready", origin: "web", marketplace: "airbnb", language: "en", facts: { propertyType: "Loft", amenities: ["Wifi"] }, output: { title: "Loft" }, title: "Loft", overallScore: 80, completedAt: at("2026-01-04T00:00:00Z"), claimedBy: "instance-embedded" });
+  await db.insert(serverInstances).values({ id: "instance-embedded", startedAt: at("2026-01-04T00:00:00Z"), lastSeenAt: at("2026-01-05T06:07:08.901Z") });
   await db.insert(pageViews).values([
     { id: 3, path: "/", visitorId: "visitor-1" },
     { id: 4, path: "/pricing", referrer: "https://search.example/?q=a&b=c", userId: SEEDED_OWNER.id },

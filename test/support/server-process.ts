@@ -52,7 +52,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
     output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // Already gone: exited on its own (exitCode) or killed by a signal (signalCode, exitCode stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill(signal);
       }),

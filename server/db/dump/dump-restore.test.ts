@@ -60,7 +60,7 @@ describe("db dump and db restore", () => {
   it(`moves every row from the embedded database into ${inject("postgresUrl") ? "PostgreSQL" : "another PGlite"}, exactly`, async () => {
     const dumped = await dumpDatabase(source, file);
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
-    expect(dumped.rows).toMatchObject({ user: 2, account: 2, subscriptions: 2, credit_transactions: 4, grades: 2, page_views: 3, listings: 1 });
+    expect(dumped.rows).toMatchObject({ user: 2, account: 2, subscriptions: 2, credit_transactions: 4, grades: 2, page_views: 3, listings: 1, server_instances: 1 });
 
     const restored = await restoreDatabase(target, file);
     expect(restored.rows).toEqual(dumped.rows);

@@ -65,6 +65,8 @@ export const idempotencyKeys = pgTable(
     status: integer("status"),
     responseBody: text("response_body"),
     contentType: text("content_type"),
+    /** The server instance running the first request: when it dies, a retry need not wait for the claim to age. */
+    claimedBy: text("claimed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],

@@ -9,3 +9,4 @@ export * from "./rate-limits";
 export * from "./listings";
 export * from "./api-keys";
 export * from "./captions";
+export * from "./server-instances";

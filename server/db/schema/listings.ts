@@ -5,7 +5,8 @@ import { user } from "./auth";
 /**
  * Every listing the writer was asked for. A row is written, and its credit charged, in one transaction before the
  * writing starts ("generating"); it ends "ready" with its output, or "failed" with the credit refunded in the same
- * transaction. A "generating" row whose process died is failed and refunded by the sweep (services/listings).
+ * transaction. A "generating" row whose process died (its instance's heartbeat stopped, or it is older than any
+ * generation can take) is failed and refunded by the sweep (services/listings).
  */
 export const listings = pgTable(
   "listings",
@@ -17,6 +18,8 @@ export const listings = pgTable(
     status: text("status", { enum: ["generating", "ready", "failed"] }).notNull(),
     origin: text("origin", { enum: ["web", "api", "bulk", "cli"] }).notNull(),
     bulkJobId: text("bulk_job_id"),
+    /** The server instance writing it (server_instances.id); null when written outside a server (the CLI). */
+    claimedBy: text("claimed_by"),
     marketplace: text("marketplace").notNull(),
     language: text("language").notNull(),
     /** The property facts as given (validated). */
@@ -67,7 +70,7 @@ export const bulkJobs = pgTable(
 
 /**
  * One property of a bulk job. Claimed with `FOR UPDATE SKIP LOCKED`, so several processes never work one row twice;
- * a row whose claim is older than the lease is claimed again (its process died). Its credit is reserved at upload
+ * a row whose instance's heartbeat stopped, or whose claim is older than the lease, is claimed again (its process died). Its credit is reserved at upload
  * (ledger reference "bulk-row:<id>") and refunded if the row fails.
  */
 export const bulkJobRows = pgTable(

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BULK_CSV_COLUMNS, BULK_CSV_EXAMPLE } from "../../../core/writer/facts-from-csv-row";
+import { creditTransactions } from "../../db/schema/billing";
 import { bulkJobRows, listings } from "../../db/schema/listings";
+import { serverInstances } from "../../db/schema/server-instances";
+import { registerInstance } from "../../services/instances/server-instances";
 import { createLogger } from "../../logger";
-import { claimBulkRow, workBulkRows } from "../../services/listings/bulk/work-bulk-rows";
+import { claimBulkRow, workBulkRow, workBulkRows } from "../../services/listings/bulk/work-bulk-rows";
 import type { ListingServiceDeps } from "../../services/listings/generate-listing";
 import { createOfflineListingWriter } from "../../services/listings/offline-listing-writer";
 import { createPlacesProvider } from "../../providers/places/create-places-provider";
@@ -89,6 +92,31 @@ describe("bulk listings from a CSV", () => {
     expect(await workBulkRows(deps(), "worker-after")).toBe(1);
     const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
     expect(finished).toMatchObject({ done: 1, failed: 0 });
+    expect(await credits(t, host.cookie)).toBe(0);
+  });
+
+  it("takes over at once a row whose server instance stopped beating; the worker that lost it changes nothing", async () => {
+    const host = await hostWithCredits(t, 1);
+    const job = await (await upload(host.cookie, csvOf([{ ...BULK_CSV_EXAMPLE }]))).json();
+    const limits = { instanceTimeoutMs: 30_000 };
+    const [first, second] = [await registerInstance(t.database.db), await registerInstance(t.database.db)];
+    const lost = await claimBulkRow(t.database.db, first, limits);
+    expect(lost?.jobId).toBe(job.id);
+    // Its instance beats: nobody takes the row, though its lease is young and the rule is short.
+    expect(await claimBulkRow(t.database.db, second, limits)).toBeNull();
+    await t.database.db.update(serverInstances).set({ lastSeenAt: sql`now() - interval '31 seconds'` }).where(eq(serverInstances.id, first));
+    const taken = await claimBulkRow(t.database.db, second, limits);
+    expect(taken).toMatchObject({ id: lost!.id, claimedBy: second, attempts: 2 });
+    // The first instance was only slow: it finishes while the second still writes, and must not end the row.
+    await workBulkRow({ ...deps(), instanceId: first }, lost!);
+    expect((await t.database.db.select().from(bulkJobRows).where(eq(bulkJobRows.id, lost!.id)))[0]).toMatchObject({ status: "running", listingId: null });
+    await workBulkRow({ ...deps(), instanceId: second }, taken!);
+    const [row] = await t.database.db.select().from(bulkJobRows).where(eq(bulkJobRows.id, lost!.id));
+    expect(row).toMatchObject({ status: "done", claimedBy: second, attempts: 2 });
+    const [written] = await t.database.db.select().from(listings).where(and(eq(listings.id, row!.listingId!), eq(listings.status, "ready")));
+    expect(written?.claimedBy).toBe(second);
+    const ledger = await t.database.db.select({ type: creditTransactions.transactionType }).from(creditTransactions).where(eq(creditTransactions.reference, `bulk-row:${lost!.id}`));
+    expect(ledger.map((entry) => entry.type)).toEqual(["usage"]);
     expect(await credits(t, host.cookie)).toBe(0);
   });
 

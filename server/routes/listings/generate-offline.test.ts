@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../db/schema/auth";
 import { creditTransactions } from "../../db/schema/billing";
 import { listings } from "../../db/schema/listings";
+import { serverInstances } from "../../db/schema/server-instances";
+import { registerInstance } from "../../services/instances/server-instances";
 import { createLogger } from "../../logger";
 import { startListing } from "../../services/listings/start-listing";
 import { STUCK_MESSAGE, sweepStuckListings } from "../../services/listings/sweep-stuck-listings";
@@ -186,17 +188,35 @@ describe("rewriting a section", () => {
   });
 });
 
+/** The sweep with no age limit: every listing still "generating" counts as abandoned. */
+const AT_ONCE = { olderThanMs: 0, instanceTimeoutMs: 30_000 };
+
 describe("a listing whose process died while writing it", () => {
   it("is failed and refunded once by the sweep, however many processes sweep", async () => {
     const host = await hostWithCredits(t, 1);
     const row = await startListing(t.database.db, { userId: host.id, facts: LISBON_FACTS, marketplace: "airbnb", language: "en", origin: "web" });
     expect(await credits(t, host.cookie)).toBe(0);
     const logger = createLogger(t.env);
-    const [first, second] = await Promise.all([sweepStuckListings(t.database.db, logger, 0), sweepStuckListings(t.database.db, logger, 0)]);
+    const [first, second] = await Promise.all([sweepStuckListings(t.database.db, logger, AT_ONCE), sweepStuckListings(t.database.db, logger, AT_ONCE)]);
     expect(first + second).toBe(1);
-    expect(await sweepStuckListings(t.database.db, logger, 0)).toBe(0);
+    expect(await sweepStuckListings(t.database.db, logger, AT_ONCE)).toBe(0);
     expect(await credits(t, host.cookie)).toBe(1);
     const [after] = await t.database.db.select().from(listings).where(eq(listings.id, row.id));
     expect(after).toMatchObject({ status: "failed", error: STUCK_MESSAGE });
+  });
+
+  it("is failed at once when its server instance stopped beating, while a live instance's listing is left alone", async () => {
+    const host = await hostWithCredits(t, 3);
+    const [alive, dead] = [await registerInstance(t.database.db), await registerInstance(t.database.db)];
+    await t.database.db.update(serverInstances).set({ lastSeenAt: sql`now() - interval '31 seconds'` }).where(eq(serverInstances.id, dead));
+    const start = (claimedBy?: string) => startListing(t.database.db, { userId: host.id, facts: LISBON_FACTS, marketplace: "airbnb", language: "en", origin: "web", claimedBy });
+    const [ofAlive, ofDead, ofCli] = [await start(alive), await start(dead), await start()];
+    expect(await credits(t, host.cookie)).toBe(0);
+    // Minutes younger than the age limit: only the heartbeat tells the dead one apart.
+    expect(await sweepStuckListings(t.database.db, createLogger(t.env), { olderThanMs: 10 * 60_000, instanceTimeoutMs: 30_000 })).toBe(1);
+    const status = async (id: string) => (await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+    expect([await status(ofAlive.id), await status(ofDead.id), await status(ofCli.id)]).toEqual(["generating", "failed", "generating"]);
+    expect(await credits(t, host.cookie)).toBe(1);
+    expect(await sumLedger(t.database.db, host.id, "listing")).toBe(1);
   });
 });

@@ -4,6 +4,6 @@ import type { ListingServiceDeps } from "../../services/listings/generate-listin
 
 /** What the listing services need, from the app's dependencies. */
 export function listingServiceDeps(c: Context<AppEnv>): ListingServiceDeps {
-  const { database, listingWriter, places, logger, metrics } = c.var.deps;
-  return { db: database.db, writer: listingWriter, places, logger: c.var.log ?? logger, metrics };
+  const { database, listingWriter, places, logger, metrics, instanceId } = c.var.deps;
+  return { db: database.db, writer: listingWriter, places, logger: c.var.log ?? logger, metrics, instanceId };
 }

@@ -18,6 +18,8 @@ export interface ListingServiceDeps {
   places: PlacesProvider;
   /** Counters of generations, credits and provider errors (/metrics); absent in the CLI. */
   metrics?: AppMetrics;
+  /** This server process's instance id (server_instances); absent outside a running server. */
+  instanceId?: string;
 }
 
 export interface GenerateInput {
@@ -69,7 +71,7 @@ function recordGeneration(deps: ListingServiceDeps, origin: ListingRow["origin"]
 export async function generateListing(deps: ListingServiceDeps, input: GenerateInput, onEvent: (event: GenerationEvent) => void = () => {}): Promise<ListingDetail> {
   const base = resolveWriteRequest(input.request);
   assertWriterLanguage(deps.writer, base.language);
-  const row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, bulk: input.bulk }, deps.metrics);
+  const row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, bulk: input.bulk, claimedBy: deps.instanceId }, deps.metrics);
   const started = performance.now();
   onEvent({ type: "started", listingId: row.id, writer: deps.writer.label });
   try {

@@ -15,6 +15,8 @@ export interface StartListingInput {
   origin: ListingRow["origin"];
   /** A bulk row whose credit was reserved at upload: not charged again here. */
   bulk?: { jobId: string };
+  /** The server instance writing it, so that another process can tell when it died. */
+  claimedBy?: string;
 }
 
 function describe(facts: PropertyFacts): string {
@@ -36,6 +38,7 @@ export async function startListing(db: Database, input: StartListingInput, metri
         status: "generating",
         origin: input.origin,
         bulkJobId: input.bulk?.jobId ?? null,
+        claimedBy: input.claimedBy ?? null,
         marketplace: input.marketplace,
         language: input.language,
         facts: input.facts,

@@ -1,26 +1,43 @@
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import type { Logger } from "../../logger";
+import { deadInstanceIds } from "../instances/server-instances";
+import { BULK_INTERRUPTED_MESSAGE } from "./bulk/work-bulk-rows";
 import { failListing } from "./finish-listing";
 import { listingChargeReference } from "./listing-rows";
 
 export const STUCK_MESSAGE = "The listing was interrupted while it was being written (the server restarted). Your credit was refunded; please generate it again.";
 
+export interface SweepLimits {
+  /** Older than this, a listing's process died whoever wrote it: longer than any generation can take. */
+  olderThanMs: number;
+  /** A listing whose server instance has not been seen for this long is dead at once (INSTANCE_TIMEOUT_MS). */
+  instanceTimeoutMs: number;
+}
+
 /**
- * A listing still "generating" long after any model call could have ended belongs to a process that died: it is failed
- * and its credit refunded, once, whichever process sweeps first. Bulk rows are re-run by the bulk worker instead.
+ * A listing still "generating" whose process died is failed and its credit refunded, once, whichever process sweeps
+ * first. Its process died when its instance's heartbeat stopped, or, for one written outside a server (the CLI) or by
+ * an instance that lost its row, when it is older than any generation can take. A bulk listing is failed without a
+ * refund: its credit belongs to its bulk row, which the bulk worker runs again (or refunds).
  */
-export async function sweepStuckListings(db: Database, logger: Logger, olderThanMs: number): Promise<number> {
-  const cutoff = new Date(Date.now() - olderThanMs);
+export async function sweepStuckListings(db: Database, logger: Logger, limits: SweepLimits): Promise<number> {
+  const cutoff = new Date(Date.now() - limits.olderThanMs);
   const stuck = await db
-    .select({ id: listings.id })
+    .select({ id: listings.id, origin: listings.origin })
     .from(listings)
-    .where(and(eq(listings.status, "generating"), ne(listings.origin, "bulk"), lt(listings.updatedAt, cutoff)))
+    .where(
+      and(
+        eq(listings.status, "generating"),
+        or(lt(listings.updatedAt, cutoff), inArray(listings.claimedBy, deadInstanceIds(db, limits.instanceTimeoutMs))),
+      ),
+    )
     .limit(500);
   let failed = 0;
-  for (const { id } of stuck) {
-    if (await failListing(db, id, STUCK_MESSAGE, listingChargeReference(id))) failed++;
+  for (const { id, origin } of stuck) {
+    const failedNow = origin === "bulk" ? await failListing(db, id, BULK_INTERRUPTED_MESSAGE, null) : await failListing(db, id, STUCK_MESSAGE, listingChargeReference(id));
+    if (failedNow) failed++;
   }
   if (failed > 0) logger.warn({ failed }, "interrupted listings failed and refunded");
   return failed;

@@ -1,22 +1,21 @@
-import { randomUUID } from "node:crypto";
 import type { ListingServiceDeps } from "../generate-listing";
-import { workBulkRows } from "./work-bulk-rows";
+import { type ClaimLimits, workBulkRows } from "./work-bulk-rows";
 
 export interface BulkWorker {
   stop(): Promise<void>;
 }
 
 /**
- * Each server process looks for bulk rows every `intervalMs` and works them one at a time; several processes share the
- * queue through the database. stop() waits for the row in hand to finish.
+ * Each server process looks for bulk rows every `intervalMs` and works them one at a time, claiming them under its
+ * instance id; several processes share the queue through the database. stop() waits for the row in hand to finish.
  */
-export function startBulkWorker(deps: ListingServiceDeps, intervalMs = 2000): BulkWorker {
-  const workerId = `worker-${randomUUID().slice(0, 8)}`;
+export function startBulkWorker(deps: ListingServiceDeps & { instanceId: string }, options: ClaimLimits & { intervalMs?: number } = {}): BulkWorker {
+  const { intervalMs = 2000, ...limits } = options;
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     if (running || stopped) return;
-    running = workBulkRows(deps, workerId)
+    running = workBulkRows(deps, deps.instanceId, limits)
       .catch((error: unknown) => deps.logger.error({ err: error }, "bulk worker failed"))
       .finally(() => {
         running = null;
