@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUpVerified } from "../../test/support/auth-session";
+import { authPost, signUpVerified } from "../../test/support/auth-session";
 import { countRows } from "../../test/support/table-counts";
 import { jsonRequest, useTestApp } from "../../test/support/test-app";
 
@@ -43,5 +43,19 @@ describe("text PostgreSQL cannot store, and values too deep to store", () => {
     const body = `{"facts":${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}}`;
     const response = await t.app.request("/api/v1/listings/draft", { method: "PUT", headers: { cookie: host.cookie, "content-type": "application/json" }, body });
     expect((await refusal(response)).message).toMatch(/nest 10 levels at most/);
+  });
+
+  it("better-auth's endpoints refuse a NUL in a token or an e-mail in their own error shape, not with a 500", async () => {
+    const reset = await authPost(t, "/reset-password", { newPassword: "long enough password", token: "\u0000" });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringMatching(/^token: .*NUL/) });
+    const verify = await t.app.request("/api/auth/verify-email?token=abc%00def");
+    expect(verify.status).toBe(400);
+    const signIn = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { origin: t.env.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%00%40example.com&password=whatever123",
+    });
+    expect(signIn.status).toBe(400);
   });
 });
