@@ -38,11 +38,11 @@ export async function createCaller(t: TestContext, role: Exclude<Role, "visitor"
 
 export interface HostileRequest {
   url: string;
-  init: RequestInit;
+  init: { method: string; headers: Record<string, string>; body?: BodyInit };
   label: string;
 }
 
-function toInit(method: string, headers: Record<string, string>, raw: RawBody | FormData | undefined): RequestInit {
+function toInit(method: string, headers: Record<string, string>, raw: RawBody | FormData | undefined): HostileRequest["init"] {
   if (raw === undefined) return { method, headers };
   if (raw instanceof FormData) return { method, headers, body: raw };
   return { method, headers: { ...headers, ...(raw.contentType ? { "content-type": raw.contentType } : {}) }, body: raw.body };

@@ -1,4 +1,5 @@
 /** A NUL, or a UTF-16 surrogate without its pair (text that is not Unicode). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
