@@ -15,6 +15,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   format?: string;
+  pattern?: string;
 }
 
 export interface ApiOperation {
