@@ -98,7 +98,24 @@ export const listingDraftSchema = z.object({
   facts: z.record(z.string(), z.unknown()),
   updatedAt: z.string().nullable(),
 });
-export const saveDraftRequestSchema = z.object({ facts: z.record(z.string(), z.unknown()) });
+/** The form nests three levels; a much deeper value is no draft, and would overflow JSON.stringify on its way to jsonb. */
+export const DRAFT_MAX_DEPTH = 10;
+
+/** Whether objects and arrays nest at most `max` levels inside the value (iterative: the value may be very deep). */
+export function nestsWithin(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= max) return false;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+export const saveDraftRequestSchema = z.object({
+  facts: z.record(z.string(), z.unknown()).refine((facts) => nestsWithin(facts, DRAFT_MAX_DEPTH), `The draft may nest ${DRAFT_MAX_DEPTH} levels at most.`),
+});
 
 /** Events of a streamed generation (Accept: text/event-stream), one per server-sent event. */
 export const generationEventSchema = z.discriminatedUnion("type", [

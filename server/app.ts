@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { authLimitName } from "./auth/auth-limit-name";
+import { findUnstorableAuthInput } from "./auth/find-unstorable-auth-input";
 import { MAX_PHOTO_BYTES } from "../contracts/captions";
 import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
@@ -96,6 +97,11 @@ export function createApp(deps: AppDeps) {
 
   // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const unstorable = await findUnstorableAuthInput(c.req.raw);
+    if (unstorable !== null) {
+      const message = `${unstorable ? `${unstorable}: ` : ""}Text may not contain a NUL character (U+0000) or broken Unicode (a lone surrogate).`;
+      return c.json({ code: "VALIDATION_ERROR", message }, 400);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
     const answer = await deps.auth.handler(new Request(c.req.raw, { headers }));

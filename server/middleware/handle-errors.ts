@@ -14,11 +14,18 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (error instanceof HTTPException) {
     const code = HTTP_EXCEPTION_CODES[error.status] ?? "bad_request";
-    const known = new AppError(code, error.message || "The request could not be processed.");
+    const message = error.status === 415 ? unsupportedTypeMessage(c.req.header("content-type")) : error.message;
+    const known = new AppError(code, message || "The request could not be processed.");
     return c.json(toErrorBody(known), error.status);
   }
   (c.var.log ?? c.var.deps?.logger)?.error({ err: error }, "unhandled error");
   return c.json(toErrorBody(new AppError("internal_error", "Something went wrong on our side. Please try again.")), 500);
+}
+
+/** The validator's own words are only "Unsupported Media Type": say what was sent and what is taken. */
+function unsupportedTypeMessage(contentType: string | undefined): string {
+  const sent = contentType ? `a body of type ${contentType.split(";")[0]!.trim().slice(0, 100)}` : "a body without a Content-Type";
+  return `This endpoint does not take ${sent}. Send JSON with Content-Type: application/json (a photo upload takes multipart/form-data).`;
 }
 
 export function handleApiNotFound(c: Context<AppEnv>): Response {

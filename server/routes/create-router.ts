@@ -1,12 +1,20 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
+import { findUnstorableText } from "./find-unstorable-text";
 
-/** A router whose request validation answers with our error shape and the first problem in words. */
+/**
+ * A router whose request validation answers with our error shape and the first problem in words. Valid input is refused
+ * too when it holds text PostgreSQL cannot store (a NUL, a lone surrogate), which would otherwise fail as a 500 in a query.
+ */
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (result.success) return;
+      if (result.success) {
+        const path = findUnstorableText(result.data);
+        if (path === null) return;
+        throw new AppError("validation_failed", `${path ? `${path}: ` : ""}Text may not contain a NUL character (U+0000) or broken Unicode (a lone surrogate).`);
+      }
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
       const first = issues[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request";

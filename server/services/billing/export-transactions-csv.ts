@@ -1,5 +1,6 @@
 import type { TransactionFilters } from "../../../contracts/billing";
 import type { Database } from "../../db/client";
+import { csvField } from "../csv/csv-field";
 import { ledgerConditions } from "./ledger-conditions";
 import { selectLedgerRows } from "./list-transactions";
 
@@ -7,14 +8,6 @@ import { selectLedgerRows } from "./list-transactions";
 export const CSV_EXPORT_MAX_ROWS = 50_000;
 
 const HEADER = ["date", "type", "kind", "amount", "balance_after", "description", "reference"];
-
-/** One CSV field: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The user's ledger under the filters as CSV (RFC 4180, CRLF line ends), newest first. */
 export async function exportTransactionsCsv(db: Database, userId: string, filters: TransactionFilters): Promise<string> {

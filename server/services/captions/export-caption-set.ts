@@ -1,7 +1,7 @@
 import type { CaptionPhoto, CaptionSet } from "../../../contracts/captions";
 import { ROOM_TYPE_LABELS } from "../../../core/captions/room-types";
 import { countCharacters } from "../../../core/marketplaces/marketplace-rules";
-import { csvField } from "../billing/export-transactions-csv";
+import { csvField } from "../csv/csv-field";
 
 const HEADER = ["order", "file", "room", "features", "caption", "caption_characters", "alt_text", "alt_text_characters", "width", "height", "issues", "writer"];
 

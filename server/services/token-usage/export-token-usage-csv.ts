@@ -3,7 +3,7 @@ import type { DayRange } from "../../../core/dates/day-range";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { tokenUsage } from "../../db/schema/listings";
-import { csvField } from "../billing/export-transactions-csv";
+import { csvField } from "../csv/csv-field";
 import { inRange, totalsColumns, utcDayOf } from "./summarize-token-usage";
 
 const HEADER = ["day", "provider", "model", "user_email", "calls", "input_tokens", "output_tokens", "estimated_cost_usd"];

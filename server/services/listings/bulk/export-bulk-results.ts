@@ -1,14 +1,8 @@
 import { joinDescription, type GeneratedListing } from "../../../../core/writer/generated-listing";
 import type { BulkJobDetail } from "../../../../contracts/bulk";
+import { csvField } from "../../csv/csv-field";
 
 const CSV_COLUMNS = ["row", "status", "listing_id", "city", "title", "summary", "description", "house_rules", "seo_keywords", "score", "error"];
-
-function cell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Every row of a job as CSV: the written texts of the done rows, the reason of the failed ones. */
 export function bulkResultsCsv(job: BulkJobDetail, outputs: Map<number, GeneratedListing>): string {
@@ -29,7 +23,7 @@ export function bulkResultsCsv(job: BulkJobDetail, outputs: Map<number, Generate
         row.overallScore,
         row.error,
       ]
-        .map(cell)
+        .map(csvField)
         .join(","),
     );
   }
