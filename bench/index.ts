@@ -3,9 +3,14 @@ import os from "node:os";
 import { measureGrader } from "./grader";
 import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs } from "./home-page-js";
 import { measureLighthouse } from "./lighthouse";
+import { formatLoadTable, measureLoad } from "./load";
 import { measureModelPath, measureOfflineWriter } from "./writer";
 
 // `npm run bench`: the benchmark suite, figures printed and kept in bench/results.json. Needs `npm run build` first.
+// BENCH_ONLY=load (or a list such as js,grader; parts: js, lighthouse, grader, writer, load) runs only those parts and
+// keeps the other parts' last figures in bench/results.json.
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const runs = (part: string) => !only || only.includes(part);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!fs.existsSync("build/client/index.html")) {
@@ -14,37 +19,57 @@ if (!fs.existsSync("build/client/index.html")) {
 }
 
 // The machine's load when the run started: Lighthouse's performance score and the rates below move with it.
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg() };
+const previous: object = only && fs.existsSync("bench/results.json") ? JSON.parse(fs.readFileSync("bench/results.json", "utf8")) : {};
+const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg() };
 
-const js = measureHomePageJs();
-results.homePageJs = js;
-process.stdout.write(
-  `home page JavaScript: ${kb(js.gzipBytes)} gzipped (${kb(js.rawBytes)} raw, ${js.files} files), budget ${kb(HOME_PAGE_JS_BUDGET_BYTES)}: ` +
-    `${js.gzipBytes <= HOME_PAGE_JS_BUDGET_BYTES ? "within" : "OVER"}\n`,
-);
-
-const lighthouse = await measureLighthouse();
-results.lighthouse = lighthouse;
-process.stdout.write("Lighthouse, mobile, median of 3 runs (performance / accessibility / best practices / SEO; LCP, TBT, CLS):\n");
-for (const [page, s] of Object.entries(lighthouse)) {
-  process.stdout.write(`  ${page.padEnd(28)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}\n`);
+if (runs("js")) {
+  const js = measureHomePageJs();
+  results.homePageJs = js;
+  process.stdout.write(
+    `home page JavaScript: ${kb(js.gzipBytes)} gzipped (${kb(js.rawBytes)} raw, ${js.files} files), budget ${kb(HOME_PAGE_JS_BUDGET_BYTES)}: ` +
+      `${js.gzipBytes <= HOME_PAGE_JS_BUDGET_BYTES ? "within" : "OVER"}\n`,
+  );
 }
 
-const grader = await measureGrader();
-results.grader = grader;
-process.stdout.write(
-  `grading in process: ${grader.inProcess.perSecond} listings/s (${grader.inProcess.listings} Inside Airbnb rows in ${grader.inProcess.seconds} s)\n` +
-    `grading through POST /api/v1/grader/analyze: ${grader.api.perSecond} listings/s (${grader.api.listings} rows, ${grader.api.concurrency} in flight, admin session, PGlite)\n`,
-);
+if (runs("lighthouse")) {
+  const lighthouse = await measureLighthouse();
+  results.lighthouse = lighthouse;
+  process.stdout.write("Lighthouse, mobile, median of 3 runs (performance / accessibility / best practices / SEO; LCP, TBT, CLS):\n");
+  for (const [page, s] of Object.entries(lighthouse)) {
+    process.stdout.write(`  ${page.padEnd(28)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}\n`);
+  }
+}
 
-const offline = await measureOfflineWriter();
-const modelPath = await measureModelPath();
-results.writer = { offline, modelPath };
-process.stdout.write(
-  `offline writer (write, check, grade) over ${offline.count} Inside Airbnb rows: median ${offline.medianMs} ms, p95 ${offline.p95Ms} ms per listing\n` +
-    `POST /api/v1/listings/generate with a streaming model stand-in (${modelPath.chunkDelayMs} ms per chunk), ${modelPath.total.count} requests: ` +
-    `total median ${modelPath.total.medianMs} ms (p95 ${modelPath.total.p95Ms}), model's own time median ${modelPath.model.medianMs} ms, ` +
-    `our overhead median ${modelPath.overhead.medianMs} ms (p95 ${modelPath.overhead.p95Ms})\n`,
-);
+if (runs("grader")) {
+  const grader = await measureGrader();
+  results.grader = grader;
+  process.stdout.write(
+    `grading in process: ${grader.inProcess.perSecond} listings/s (${grader.inProcess.listings} Inside Airbnb rows in ${grader.inProcess.seconds} s)\n` +
+      `grading through POST /api/v1/grader/analyze: ${grader.api.perSecond} listings/s (${grader.api.listings} rows, ${grader.api.concurrency} in flight, admin session, PGlite)\n`,
+  );
+}
+
+if (runs("writer")) {
+  const offline = await measureOfflineWriter();
+  const modelPath = await measureModelPath();
+  results.writer = { offline, modelPath };
+  process.stdout.write(
+    `offline writer (write, check, grade) over ${offline.count} Inside Airbnb rows: median ${offline.medianMs} ms, p95 ${offline.p95Ms} ms per listing\n` +
+      `POST /api/v1/listings/generate with a streaming model stand-in (${modelPath.chunkDelayMs} ms per chunk), ${modelPath.total.count} requests: ` +
+      `total median ${modelPath.total.medianMs} ms (p95 ${modelPath.total.p95Ms}), model's own time median ${modelPath.model.medianMs} ms, ` +
+      `our overhead median ${modelPath.overhead.medianMs} ms (p95 ${modelPath.overhead.p95Ms})\n`,
+  );
+}
+
+if (runs("load")) {
+  const load = await measureLoad();
+  results.load = load;
+  process.stdout.write(
+    `load: autocannon, ${load.connections} connections for ${load.seconds} s a target (the admin's key with API_KEY_RATE_LIMIT=${load.apiKeyRateLimit}):\n` +
+      formatLoadTable(load) +
+      `  the server's RSS ${load.serverRssSettledMb} MB a few seconds after its last run\n` +
+      `  grader / bare Node: ${load.graderToBare}; health / bare Node: ${load.healthToBare}\n`,
+  );
+}
 
 fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

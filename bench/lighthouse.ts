@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server";
 
 /** The pages Lighthouse measures: the home page, pricing, and one blog post. */
 export const LIGHTHOUSE_PAGES = ["/", "/pricing", "/blog/writing-house-rules"] as const;
@@ -23,40 +19,6 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The built server (`npm start`'s command) on a fresh data folder, as production runs it. */
-async function startBuiltServer(): Promise<{ origin: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-lighthouse-"));
-  const env = { ...process.env, PORT: String(port), BASE_URL: origin, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", PAYMENTS: "demo" };
-  const child: ChildProcess = spawn(process.execPath, ["build/node/server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the built server stopped (exit code ${child.exitCode})`);
-    const ready = await fetch(`${origin}/api/ready`).then((res) => res.ok).catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error("the built server did not become ready in 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Lighthouse's scores move from run to run (its advice: take the median of several runs); more on a busy machine. */
