@@ -6,9 +6,9 @@ import { useTestApp } from "../../test/support/test-app";
 import { type Caller, createCaller, FUZZ_RUNS, FUZZ_SEED, hostileRequest, sendAndCheck } from "./fuzz-requests";
 
 const ADMIN_EMAIL = "fuzz-admin@example.com";
-// Limits raised so that the fuzzer reaches the code behind them (the limits have tests of their own). A 500's stack goes
+// Callers: a visitor, a signed-in user, an admin, and a user's API key. Limits raised so that the fuzzer reaches the code behind them (the limits have tests of their own). A 500's stack goes
 // to the log, never the answer: LOG_LEVEL error prints it beside the failing case.
-const t = useTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: "true", GRADER_IP_LIMIT: "1000000", CONTACT_IP_LIMIT: "1000000", AUTH_RATE_LIMIT_SCALE: "1000", LOG_LEVEL: "error" } });
+const t = useTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: "true", GRADER_IP_LIMIT: "1000000", CONTACT_IP_LIMIT: "1000000", API_KEY_RATE_LIMIT: "1000000", AUTH_RATE_LIMIT_SCALE: "1000", LOG_LEVEL: "error" } });
 
 // vitest needs the test names before the app exists: the router gives them, the served document gives the details.
 const operationNames = createApiV1()
@@ -24,6 +24,7 @@ beforeAll(async () => {
   callers.visitor = { role: "visitor", headers: {} };
   callers.user = await createCaller(t, "user", ADMIN_EMAIL);
   callers.admin = await createCaller(t, "admin", ADMIN_EMAIL);
+  callers.apiKey = await createCaller(t, "apiKey", ADMIN_EMAIL);
 });
 
 describe("every /api/v1 endpoint under hostile input (fast-check)", () => {
@@ -33,7 +34,7 @@ describe("every /api/v1 endpoint under hostile input (fast-check)", () => {
   });
 
   describe.each(uniqueNames)("%s", (name) => {
-    it.each(["visitor", "user", "admin"] as const)("as the %s: never a 5xx or a leak, and nothing stored when refused", async (role) => {
+    it.each(["visitor", "user", "admin", "apiKey"] as const)("as the %s: never a 5xx or a leak, and nothing stored when refused", async (role) => {
       const operation = operations.get(name)!;
       await fc.assert(
         fc.asyncProperty(hostileRequest(operation, callers[role]), async (request) => {

@@ -22,7 +22,7 @@ export const COUNTED_TABLES = schemaTableNames().filter((name) => !TABLES_THAT_C
 export const FUZZ_SEED = 20_261_122;
 export const FUZZ_RUNS = 25;
 
-export type Role = "visitor" | "user" | "admin";
+export type Role = "visitor" | "user" | "admin" | "apiKey";
 export interface Caller {
   role: Role;
   headers: Record<string, string>;
@@ -33,7 +33,11 @@ export async function createCaller(t: TestContext, role: Exclude<Role, "visitor"
   const account = await signUpVerified(t, { email: role === "admin" ? adminEmail : uniqueEmail(role) });
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, account.email.toLowerCase()));
   for (const kind of ["listing", "caption"] as const) await adjustCredits(t.database.db, { userId: row!.id, kind, amount: 50, description: "fuzz balance" });
-  return { role, headers: { cookie: account.cookie } };
+  if (role !== "apiKey") return { role, headers: { cookie: account.cookie } };
+  // A user's key, made as the dashboard makes it: the caller a developer's program is.
+  const made = await t.app.request("/api/v1/api-keys", { method: "POST", headers: { cookie: account.cookie, "content-type": "application/json" }, body: JSON.stringify({ name: "fuzz" }) });
+  expect(made.status).toBe(201);
+  return { role, headers: { authorization: `Bearer ${((await made.json()) as { key: string }).key}` } };
 }
 
 export interface HostileRequest {
