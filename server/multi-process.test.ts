@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readGraderCookie, SAMPLE_TEXT } from "../test/support/grader-requests";
 import { LISBON_FACTS } from "../test/support/listing-requests";
 import { createScratchDatabase, grantCredits, postJson, readCredits, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
 
-// Two real server processes on one PostgreSQL share sessions, the sign-in limit, the API-key limit and credits.
+// Two real server processes on one PostgreSQL share sessions, the sign-in limit, the grader's limits, the API-key limit
+// and credits.
 // PostgreSQL only: PGlite is one process's embedded database by design.
 const postgresUrl = inject("postgresUrl");
 const KEY_LIMIT = 10;
@@ -42,6 +44,23 @@ describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
     }
     expect((await attempt(first)).status).toBe(429);
     expect((await attempt(second)).status).toBe(429);
+  });
+
+  it("the grader's free analyses (3 a browser, 10 an address) count on both processes together", async () => {
+    const analyze = (server: ServerProcess, ip: string, cookie?: string) =>
+      postJson(server, "/api/v1/grader/analyze", { text: SAMPLE_TEXT }, { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) });
+    const opening = await analyze(first, "192.0.2.90");
+    expect(opening.status).toBe(200);
+    const browser = readGraderCookie(opening)!;
+    expect((await analyze(second, "192.0.2.90", browser)).status).toBe(200);
+    expect((await analyze(first, "192.0.2.90", browser)).status).toBe(200);
+    expect((await analyze(second, "192.0.2.90", browser)).status).toBe(429);
+    expect((await analyze(first, "192.0.2.90", browser)).status).toBe(429);
+
+    // Fourteen new browsers from one address, all at once, half on each process: the address's ten, no more.
+    const statuses = (await Promise.all(Array.from({ length: 14 }, (_, i) => analyze(i % 2 === 0 ? first : second, "192.0.2.91")))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
   });
 
   it(`an API key's limit (${KEY_LIMIT} a minute) counts requests on both processes together, even all at once`, async () => {
