@@ -349,7 +349,9 @@ test("an error code in the address is looked up, never shown or run, whatever it
 test("the checks catch markup that became elements, and a javascript: link", async ({ page, consoleErrors }) => {
   // The injected image fails to load, and the Content-Security-Policy refuses its inline handler: both are logged.
   consoleErrors.allow(/status of 404|Content Security Policy|Refused to/);
-  await page.goto("/pricing");
+  // React hydrates the whole document: markup added before it has would be a hydration mismatch, which React answers by
+  // rendering the page anew without it. So each injection waits until the page's code has loaded and run.
+  await page.goto("/pricing", { waitUntil: "networkidle" });
   await expectInert(page);
   await page.evaluate((html) => {
     const div = document.createElement("div");
@@ -357,7 +359,7 @@ test("the checks catch markup that became elements, and a javascript: link", asy
     document.querySelector("main")!.append(div);
   }, PAYLOAD);
   await expect(expectInert(page)).rejects.toThrow();
-  await page.reload();
+  await page.reload({ waitUntil: "networkidle" });
   await page.evaluate((href) => {
     const link = document.createElement("a");
     link.href = href;
