@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tryAgainInMinutes } from "./retry-after";
 
 /** The Support form (/contact → POST /api/v1/contact): its fields, limits and texts, shared by the form and the server. */
 export const CONTACT_LIMITS = {
@@ -18,8 +19,7 @@ export const CONTACT_WINDOW_MINUTES = 60;
 export const CONTACT_HONEYPOT_FIELD = "website";
 
 export function formatContactRateLimitMessage(retryAfterSeconds: number, limit = CONTACT_MESSAGES_PER_WINDOW): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have sent ${limit} messages in the past hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `You have sent ${limit} messages in the past hour. ${tryAgainInMinutes(retryAfterSeconds)}`;
 }
 
 const { nameMax, emailMax, subjectMin, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tryAgainInMinutes } from "./retry-after";
 import { MARKETPLACE_IDS } from "../core/marketplaces/marketplace-rules";
 import { generatedListingSchema, listingTextsSchema, SECTION_KEYS } from "../core/writer/generated-listing";
 import { propertyFactsSchema, WRITING_LANGUAGES, WRITING_TONES } from "../core/writer/property-facts";
@@ -79,8 +80,7 @@ export const regenerateSectionRequestSchema = z.object({ section: z.enum(SECTION
 export const SECTION_REWRITES_PER_HOUR = 30;
 
 export function formatSectionRewriteLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have rewritten ${SECTION_REWRITES_PER_HOUR} sections in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `You have rewritten ${SECTION_REWRITES_PER_HOUR} sections in the last hour. ${tryAgainInMinutes(retryAfterSeconds)}`;
 }
 
 export const exportFormatSchema = z.enum(["md", "txt", "json"]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tryAgainInMinutes } from "./retry-after";
 import { listingPointSchema } from "../core/writer/generated-listing";
 import { pointOfInterestInputSchema, propertyLocationSchema } from "../core/writer/property-facts";
 
@@ -40,6 +41,5 @@ export const nearbyPlacesResponseSchema = z.object({
 export type NearbyPlaces = z.infer<typeof nearbyPlacesResponseSchema>;
 
 export function formatPlacesRateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many nearby-place look-ups. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many nearby-place look-ups. ${tryAgainInMinutes(retryAfterSeconds)}`;
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { authLimitName } from "./auth/auth-limit-name";
-import { findUnstorableAuthInput } from "./auth/find-unstorable-auth-input";
+import { handleAuthRequest } from "./auth/handle-auth-request";
 import { MAX_PHOTO_BYTES } from "../contracts/captions";
-import { CLIENT_IP_HEADER, getClientIp } from "./auth/client-ip";
+import { getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
@@ -96,21 +95,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const unstorable = await findUnstorableAuthInput(c.req.raw);
-    if (unstorable !== null) {
-      const message = `${unstorable ? `${unstorable}: ` : ""}Text may not contain a NUL character (U+0000) or broken Unicode (a lone surrogate).`;
-      return c.json({ code: "VALIDATION_ERROR", message }, 400);
-    }
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const answer = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    if (answer.status === 429) deps.metrics.rateLimitRefusals.inc({ limit: authLimitName(c.req.path) });
-    // better-auth builds its own Response, which headers set earlier in the chain (the request id) do not reach.
-    const response = new Response(answer.body, answer);
-    response.headers.set("x-request-id", c.var.requestId);
-    return response;
-  });
+  app.on(["GET", "POST"], "/api/auth/*", handleAuthRequest);
 
   app.route("/api", healthRoutes);
   app.use("/api/v1/*", refuseCrossSiteWrites(deps.env));

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { findUnstorableText } from "./find-unstorable-text";
+import { findUnstorableText, unstorableTextMessage } from "./find-unstorable-text";
 
 /**
  * A router whose request validation answers with our error shape and the first problem in words. Valid input is refused
@@ -13,7 +13,7 @@ export function createRouter(): OpenAPIHono<AppEnv> {
       if (result.success) {
         const path = findUnstorableText(result.data);
         if (path === null) return;
-        throw new AppError("validation_failed", `${path ? `${path}: ` : ""}Text may not contain a NUL character (U+0000) or broken Unicode (a lone surrogate).`);
+        throw new AppError("validation_failed", unstorableTextMessage(path));
       }
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
       const first = issues[0];

@@ -26,3 +26,8 @@ export function findUnstorableText(value: unknown): string | null {
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/** The refusal's words, naming the field when there is one. */
+export function unstorableTextMessage(path: string): string {
+  return `${path ? `${path}: ` : ""}Text may not contain a NUL character (U+0000) or broken Unicode (a lone surrogate).`;
+}

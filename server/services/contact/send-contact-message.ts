@@ -8,11 +8,11 @@ import {
 } from "../../../contracts/contact";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
-import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { AppMetrics } from "../../metrics/app-metrics";
 import type { Mailer } from "../../providers/email/types";
-import { consumeRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
+import type { RateLimitRule } from "../rate-limits/consume-rate-limit";
+import { enforceRateLimit } from "../rate-limits/enforce-rate-limit";
 import { composeContactEmail } from "./compose-contact-email";
 
 export interface ContactDeps {
@@ -48,12 +48,12 @@ export async function sendContactMessage(deps: ContactDeps, message: ContactMess
     return { kind: "trapped" };
   }
 
-  const limit = await consumeRateLimit(deps.db, getContactRule(sender.ip, deps.ipLimit));
-  if (!limit.allowed) {
-    deps.metrics.rateLimitRefusals.inc({ limit: "contact:ip" });
-    const seconds = limit.retryAfterSeconds;
-    throw new AppError("rate_limited", formatContactRateLimitMessage(seconds, deps.ipLimit), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
-  }
+  await enforceRateLimit(
+    deps.db,
+    getContactRule(sender.ip, deps.ipLimit),
+    (seconds) => formatContactRateLimitMessage(seconds, deps.ipLimit),
+    () => deps.metrics.rateLimitRefusals.inc({ limit: "contact:ip" }),
+  );
 
   const [row] = await deps.db
     .insert(contactMessages)

@@ -4,7 +4,8 @@ import type { GeneratedListing, SectionKey } from "../../../core/writer/generate
 import type { PropertyFacts, WritingTone } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import { consumeRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
+import type { RateLimitRule } from "../rate-limits/consume-rate-limit";
+import { enforceRateLimit } from "../rate-limits/enforce-rate-limit";
 import { findOwnListing } from "./get-listing";
 import { type ListingWriter, WriterFailure } from "./listing-writer";
 import { saveOutput } from "./update-listing";
@@ -21,13 +22,7 @@ export async function regenerateSection(db: Database, writer: ListingWriter, vie
   const row = await findOwnListing(db, viewer.id, id);
   const output = row.output as GeneratedListing | null;
   if (row.status !== "ready" || output === null) throw new AppError("conflict", "Only a finished listing can be rewritten.");
-  if (viewer.role !== "admin") {
-    const limit = await consumeRateLimit(db, getSectionRewriteRule(viewer.id));
-    if (!limit.allowed) {
-      const seconds = limit.retryAfterSeconds;
-      throw new AppError("rate_limited", formatSectionRewriteLimitMessage(seconds), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
-    }
-  }
+  if (viewer.role !== "admin") await enforceRateLimit(db, getSectionRewriteRule(viewer.id), formatSectionRewriteLimitMessage);
   const facts = row.facts as PropertyFacts;
   const request = {
     facts,

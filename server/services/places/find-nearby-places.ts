@@ -1,9 +1,9 @@
 import { formatPlacesRateLimitMessage, PLACES_LOOKUPS_PER_HOUR, type NearbyPlaces, type NearbyPlacesRequest } from "../../../contracts/places";
 import type { Viewer } from "../../../contracts/session";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
 import type { PlacesProvider } from "../../providers/places/types";
-import { consumeRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
+import type { RateLimitRule } from "../rate-limits/consume-rate-limit";
+import { enforceRateLimit } from "../rate-limits/enforce-rate-limit";
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -21,12 +21,6 @@ export async function findNearbyPlaces(
   viewer: Viewer,
   request: NearbyPlacesRequest,
 ): Promise<NearbyPlaces> {
-  if (viewer.role !== "admin") {
-    const limit = await consumeRateLimit(deps.db, getPlacesRule(viewer.id));
-    if (!limit.allowed) {
-      const seconds = limit.retryAfterSeconds;
-      throw new AppError("rate_limited", formatPlacesRateLimitMessage(seconds), { retryAfterSeconds: seconds }, { "Retry-After": String(seconds) });
-    }
-  }
+  if (viewer.role !== "admin") await enforceRateLimit(deps.db, getPlacesRule(viewer.id), formatPlacesRateLimitMessage);
   return deps.places.findNearby(request.location, { hostPoints: request.pointsOfInterest ?? [] });
 }
