@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { VIEWPORTS, expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
+import { LISBON_FACTS } from "../test/support/lisbon-facts";
 
 // The writer's pages at phone and desktop width, light and dark, written to e2e/screenshots/ to be looked at.
 const THEMES = ["light", "dark"] as const;
@@ -10,29 +11,14 @@ async function shoot(page: Page, theme: string, width: string, name: string): Pr
   await page.screenshot({ path: `e2e/screenshots/writer-${theme}-${width}-${name}.png`, fullPage: true });
 }
 
-const FACTS = {
-  propertyType: "Entire rental unit",
-  roomType: "entire_home",
-  location: { city: "Lisbon", country: "Portugal", neighborhood: "Alfama" },
-  bedrooms: 2,
-  beds: 3,
-  bathrooms: 1,
-  accommodates: 4,
-  amenities: ["Wifi", "Kitchen", "Washer", "Air conditioning", "Dedicated workspace", "Coffee maker", "Hair dryer", "Iron", "Balcony"],
-  highlights: ["River view from the living room"],
-  idealFor: ["couples", "remote workers"],
-  houseRules: { checkIn: "15:00", checkOut: "11:00", smoking: false, pets: false },
-  pointsOfInterest: [{ name: "Miradouro de Santa Luzia", category: "sight", distanceMeters: 350 }],
-};
-
 test("writer pages, light and dark, phone and desktop", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await createConfirmedAccount(page, testInfo, "Rita Alves");
   expect((await page.request.post("/api/v1/billing/checkout", { data: { packId: 3 } })).status()).toBe(200);
-  const created = await page.request.post("/api/v1/listings/generate", { data: { facts: FACTS } });
+  const created = await page.request.post("/api/v1/listings/generate", { data: { facts: LISBON_FACTS } });
   expect(created.status()).toBe(200);
   const { id } = await created.json();
-  expect((await page.request.put("/api/v1/listings/draft", { data: { facts: FACTS } })).status()).toBe(200);
+  expect((await page.request.put("/api/v1/listings/draft", { data: { facts: LISBON_FACTS } })).status()).toBe(200);
 
   for (const theme of THEMES) {
     await page.evaluate((value) => window.localStorage.setItem("listinglift-theme", value), theme);

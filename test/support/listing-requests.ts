@@ -1,25 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { PropertyFacts } from "../../core/writer/property-facts";
 import { user } from "../../server/db/schema/auth";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
 import { signUpVerified, type TestUser } from "./auth-session";
 import { jsonRequest, type TestContext } from "./test-app";
 
-export const LISBON_FACTS: PropertyFacts = {
-  propertyType: "Entire rental unit",
-  roomType: "entire_home",
-  location: { city: "Lisbon", country: "Portugal", neighborhood: "Alfama" },
-  bedrooms: 2,
-  beds: 3,
-  bathrooms: 1,
-  accommodates: 4,
-  amenities: ["Wifi", "Kitchen", "Washer", "Air conditioning", "Dedicated workspace", "Coffee maker", "Hair dryer", "Iron"],
-  highlights: ["River view from the living room"],
-  idealFor: ["couples", "remote workers"],
-  houseRules: { checkIn: "15:00", checkOut: "11:00", smoking: false, pets: false, quietHours: "22:00-08:00" },
-  pointsOfInterest: [{ name: "Miradouro de Santa Luzia", category: "sight", distanceMeters: 350 }],
-};
+export { LISBON_FACTS } from "./lisbon-facts";
 
 /** What a careful model answers for LISBON_FACTS: every fact from the input, nothing more. */
 export const LISBON_MODEL_ANSWER = {
