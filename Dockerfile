@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# ListingLift in production: the README's steps (npm install, npm run build, npm start) in two stages.
+# ListingLift in production: the README's steps (npm ci, npm run build, npm start) in two stages.
 # test/production/production-start.test.ts reads this file's runtime stage and runs the same steps outside Docker
 # (Docker does not run on the project's machines): change them together. Operating notes: docs/deploy.md.
 
@@ -10,8 +10,8 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 # .npmrc holds legacy-peer-deps=true (docs/decisions/003): npm install fails without it.
 COPY package.json package-lock.json .npmrc ./
-# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional binaries (see README and .ci/run).
-RUN npm install --no-audit --no-fund
+# `npm ci`: exactly what the committed lockfile names, as CI installs it.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -23,7 +23,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/content ./content
