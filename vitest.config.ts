@@ -17,6 +17,26 @@ const productionProjects = process.env.TEST_PRODUCTION_START
   ? [{ test: { ...shared, name: "production-start", include: ["test/production/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 240_000 } }]
   : [];
 
+// A real llama.cpp server (test/real-model/): it needs the llama-server binary that scripts/llama-server/ensure.mjs
+// builds once per machine, so scripts/test.mjs runs it as a stage of its own, with TEST_REAL_MODEL=1, after ensuring
+// the binary; the main run leaves it out. One worker: the server's two threads are the machine's two cores.
+const realModelProjects = process.env.TEST_REAL_MODEL
+  ? [
+      {
+        test: {
+          ...shared,
+          name: "real-model",
+          include: ["test/real-model/**/*.test.ts"],
+          globalSetup: ["./test/support/global-setup.ts"],
+          env: { TEST_DB_DRIVER: "pglite" },
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     pool: "forks",
@@ -33,6 +53,7 @@ export default defineConfig({
         },
       })),
       ...productionProjects,
+      ...realModelProjects,
     ],
   },
 });

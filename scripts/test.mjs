@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), build,
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the writer
+// against a real llama.cpp server (test/real-model/), build,
 // the production start of the built server (test/production: the Dockerfile's steps, on PostgreSQL when
 // TEST_DATABASE_URL is set), then Playwright in Debian's Chromium against the built server.
 // Ends with one line: "N passed, N failed".
@@ -49,6 +50,19 @@ function vitestStage(label, name, args, env = {}) {
 }
 
 vitestStage("unit and API tests", "vitest", []);
+
+// The writer against a real llama.cpp server (test/real-model/): the binary is built once per machine and cached
+// outside the repository (scripts/llama-server/ensure.mjs), then the tests write their own tiny models.
+process.stdout.write("\n▶ llama-server binary\n");
+const ensureStarted = Date.now();
+const ensured = spawnSync("node", ["scripts/llama-server/ensure.mjs"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+const llamaServerBin = ensured.status === 0 ? ensured.stdout.trim() : "";
+process.stdout.write(`◀ llama-server binary: ${llamaServerBin ? `ok (${llamaServerBin})` : `failed (exit ${ensured.status})`} in ${((Date.now() - ensureStarted) / 1000).toFixed(1)} s\n`);
+if (llamaServerBin) {
+  vitestStage("real model server", "real-model", ["--project", "real-model"], { TEST_REAL_MODEL: "1", LLAMA_SERVER_BIN: llamaServerBin });
+} else {
+  results.failed += 1;
+}
 
 if (check("build", "npm", ["run", "--silent", "build"])) {
   // The built server started as the Dockerfile starts it (NODE_ENV=production): it needs the build, hence its own stage.
