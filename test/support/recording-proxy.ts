@@ -31,6 +31,11 @@ export interface RecordingProxy {
   refuseNext(refusal: Refusal, count?: number): void;
   /** Called with each piece of an answer as it passes (its index in this exchange, and the exchange). */
   onChunk: ((index: number, exchange: Exchange) => void) | undefined;
+  /**
+   * Changes a JSON request before it is forwarded (e.g. a schema keyword the server's grammar refuses, to see what the
+   * product makes of the server's real refusal). `exchange.request` keeps what the product sent.
+   */
+  rewriteRequest: ((request: Record<string, unknown>) => Record<string, unknown>) | undefined;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export async function startRecordingProxy(upstreamOrigin: string): Promise<Recor
       for (let i = 0; i < count; i++) refusals.push(refusal);
     },
     onChunk: undefined,
+    rewriteRequest: undefined,
     close: async () => {},
   };
 
@@ -67,7 +73,9 @@ export async function startRecordingProxy(upstreamOrigin: string): Promise<Recor
         response.writeHead(refusal.status, { "content-type": "application/json", ...refusal.headers }).end(body);
         return;
       }
-      const upstream = http.request(`${upstreamOrigin}${request.url}`, { method: request.method, headers: { ...request.headers, host: new URL(upstreamOrigin).host } }, (answer) => {
+      const forwarded = proxy.rewriteRequest && raw.length > 0 ? Buffer.from(JSON.stringify(proxy.rewriteRequest(structuredClone(parsed)))) : raw;
+      const headers = { ...request.headers, host: new URL(upstreamOrigin).host, "content-length": String(forwarded.length) };
+      const upstream = http.request(`${upstreamOrigin}${request.url}`, { method: request.method, headers }, (answer) => {
         exchange.status = answer.statusCode ?? 0;
         exchange.headers = answer.headers;
         response.writeHead(exchange.status, answer.headers);
@@ -86,7 +94,7 @@ export async function startRecordingProxy(upstreamOrigin: string): Promise<Recor
       });
       // The server went away: the client sees the connection break, as it would without the proxy.
       upstream.on("error", () => response.destroy());
-      upstream.end(raw);
+      upstream.end(forwarded);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { readLedger } from "../../server/routes/billing/billing-test-requests";
+import { credits, generate, hostWithCredits, LISBON_FACTS } from "../support/listing-requests";
+import { readStreamedCompletion } from "../support/recording-proxy";
+import { jsonRequest } from "../support/test-app";
+import { offlineTwin, useRealModelApp } from "./real-model-app";
+
+const REPAIRS = 2;
+const real = useRealModelApp({ variant: "salad", env: { AI_MAX_REPAIRS: String(REPAIRS) } });
+const t = real.t;
+
+/** The tiny model's whole vocabulary of words (scripts/llama-server/write-tiny-model.py). */
+const SALAD_WORDS = /^(\s*\b(window|clean|relax|morning|quiet|bright|river|kitchen|garden|sunny|cozy|walk|coffee|terrace|balcony|street|city|light|room|view|bed|table|door|old|green|blue|house|stay|near|town)\b)*\s*$/;
+
+function modelCalls(since: number) {
+  return real.proxy.exchanges.slice(since).filter((e) => e.path.endsWith("/chat/completions"));
+}
+
+function lastUserMessage(request: Record<string, unknown>): string {
+  const messages = request.messages as Array<{ role: string; content: unknown }>;
+  const last = messages.at(-1)!;
+  expect(last.role).toBe("user");
+  return JSON.stringify(last.content);
+}
+
+describe("what a model that cannot follow instructions writes is refused, and costs nothing", () => {
+  it.each(["en", "fr"] as const)("a listing in %s: word salad is caught by the quality gate, sent back for repair, then refused", async (language) => {
+    const host = await hostWithCredits(t, 1);
+    const since = real.proxy.exchanges.length;
+    const response = await generate(t, host.cookie, { facts: LISBON_FACTS, marketplace: "airbnb", language });
+
+    const calls = modelCalls(since);
+    expect(calls.map((c) => c.status)).toEqual(Array(1 + REPAIRS).fill(200));
+    // What the real server wrote is the salad the model makes: a title of its words only.
+    const first = JSON.parse(readStreamedCompletion(calls[0]!.body).content) as { titles: string[] };
+    expect(first.titles[0]).toMatch(SALAD_WORDS);
+    // Each repair names what broke, in words the model could act on.
+    for (const repair of calls.slice(1)) expect(lastUserMessage(repair.request)).toMatch(/word|language|repeat|short|sentence/i);
+
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { error: { code: string; message: string; details: { listingId: string; reason: string } } };
+    expect(body.error.details.reason).toBe("checks_failed");
+    expect(body.error.message).toContain("nothing was charged");
+
+    expect(await credits(t, host.cookie)).toBe(1);
+    const ledger = await readLedger(t, host.cookie);
+    const rows = ledger.items.filter((row) => row.reference === `listing:${body.error.details.listingId}`);
+    expect(rows.map((row) => row.amount).sort()).toEqual([-1, 1]);
+    const listing = await t.app.request(`/api/v1/listings/${body.error.details.listingId}`, { headers: { cookie: host.cookie } });
+    expect(((await listing.json()) as { status: string }).status).toBe("failed");
+  });
+
+  it("a section rewrite in word salad is refused and the listing keeps its text", async () => {
+    const host = await hostWithCredits(t, 1);
+    const created = await offlineTwin(t).request("/api/v1/listings/generate", jsonRequest({ facts: LISBON_FACTS }, { cookie: host.cookie }));
+    expect(created.status).toBe(200);
+    const before = (await created.json()) as { id: string; output: { sections: { space: string } } };
+    const since = real.proxy.exchanges.length;
+    const response = await t.app.request(`/api/v1/listings/${before.id}/regenerate-section`, jsonRequest({ section: "space" }, { cookie: host.cookie }));
+    expect(modelCalls(since).map((c) => c.status)).toEqual(Array(1 + REPAIRS).fill(200));
+    expect(response.status).toBe(502);
+    const after = await t.app.request(`/api/v1/listings/${before.id}`, { headers: { cookie: host.cookie } });
+    expect(((await after.json()) as typeof before).output.sections.space).toBe(before.output.sections.space);
+    expect(await credits(t, host.cookie)).toBe(0);
+  });
+});
