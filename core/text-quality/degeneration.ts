@@ -37,6 +37,8 @@ export function measureVariety(text: string): number | undefined {
   return total / windows;
 }
 
+/** Units and acronyms that hosts write in lower or mixed case and that have no vowel. */
+const KNOWN_SHAPES = new Set(["mbps", "gbps", "kbps", "hdtv", "hvac", "dvds", "tvs", "sqft"]);
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüÿœ]/iu;
 const LETTERS = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
 
@@ -48,6 +50,7 @@ const LETTERS = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
 export function isWordShaped(token: string): boolean {
   if (/\p{N}/u.test(token)) return true;
   if (!LETTERS.test(token)) return false;
+  if (KNOWN_SHAPES.has(token.toLowerCase())) return true;
   if (/(\p{L})\1\1/iu.test(token)) return false;
   if (token.length > 30) return false;
   if (token.length <= 3 || /^[\p{Lu}]{2,6}s?$/u.test(token)) return true;

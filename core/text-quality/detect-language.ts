@@ -9,9 +9,9 @@ const OTHER_LANGUAGE_MARGIN = 2;
 const OTHER_LANGUAGE_MIN_HITS = 3;
 /**
  * Real sentences in any of the six languages are a quarter to a half function words; listing prose full of names
- * and amenities still has over a tenth. Below 6% of a text of 15 words or more, it is not written as sentences.
+ * and amenities still has over a tenth. Below 8% of a text of 15 words or more, it is not written as sentences.
  */
-const MIN_FUNCTION_WORD_SHARE = 0.06;
+const MIN_FUNCTION_WORD_SHARE = 0.08;
 const MIN_WORDS_FOR_SHARE = 15;
 
 export type LanguageVerdict =
