@@ -17,8 +17,8 @@ export interface AnswerPart {
  * a guest can use ("morning" as a summary, "window clean relax" as a title). The marketplaces' own limits (Airbnb's
  * 50-character title, Vrbo's 20-80 character headline and 400-character description, Booking.com's 3-255 character
  * title) are marketplace checks already; these floors sit under every one of them. The offline writer's shortest
- * parts on 2,570 Inside Airbnb homes (both fixtures, each marketplace) are 4 title words, 25 summary words, 13 words
- * of "The space", 12 of "Getting around" and 27-63 of the others: few facts still make a real sentence or two.
+ * parts on the 2,991 Inside Airbnb homes of both fixtures, for each marketplace, are 4 title words, 25 summary
+ * words, 13 words of "The space", 12 of "Getting around" and 27-63 of the others: few facts still make a sentence.
  */
 export const MIN_WORDS: Readonly<Record<AnswerPart["kind"], number>> = {
   title: 4,

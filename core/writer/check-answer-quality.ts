@@ -7,7 +7,7 @@ import type { WritingLanguage } from "./property-facts";
 
 /**
  * Below this moving type-token ratio a text keeps saying the same few words. Real listing prose measures 0.6-0.9
- * (the offline writer's lowest on 2,570 homes is about 0.6; see docs/decisions/023); word salad from a small
+ * (the offline writer's lowest on the 2,991 fixture homes is about 0.6; see docs/decisions/023); word salad from a small
  * vocabulary sits far under 0.4.
  */
 export const MIN_VARIETY = 0.45;
