@@ -8,6 +8,7 @@ import { composeSeoKeywords } from "./offline-writer/compose-seo-keywords";
 import { composeSpace } from "./offline-writer/compose-space";
 import { composeSummary } from "./offline-writer/compose-summary";
 import { composeTitles } from "./offline-writer/compose-titles";
+import { spellFor } from "./offline-writer/english";
 import { formatHouseRules } from "./offline-writer/format-house-rules";
 import { readHome } from "./offline-writer/home";
 import { createPicker } from "./offline-writer/picker";
@@ -52,15 +53,16 @@ export function composeListing(
   options: ComposeOptions = {},
 ): ListingTexts {
   const context = createContext(facts, points, options);
+  const spell = (text: string) => spellFor(text, context.home.english);
   return {
     titles: composeTitles(context.home, context.picker),
-    summary: composeSummary(context),
+    summary: spell(composeSummary(context)),
     sections: {
-      space: composeSpace(context),
-      guestAccess: composeGuestAccess(context),
-      neighborhood: composeNeighborhood(context),
-      gettingAround: composeGettingAround(context),
-      notes: composeNotes(context),
+      space: spell(composeSpace(context)),
+      guestAccess: spell(composeGuestAccess(context)),
+      neighborhood: spell(composeNeighborhood(context)),
+      gettingAround: spell(composeGettingAround(context)),
+      notes: spell(composeNotes(context)),
     },
     houseRules: formatHouseRules(context.home),
     seoKeywords: composeSeoKeywords(context.home),
@@ -74,5 +76,6 @@ export function composeSection(
   section: SectionKey,
   options: ComposeOptions = {},
 ): string {
-  return SECTION_WRITERS[section](createContext(facts, points, options));
+  const context = createContext(facts, points, options);
+  return spellFor(SECTION_WRITERS[section](context), context.home.english);
 }

@@ -2,6 +2,7 @@ import { readGraderInput } from "../../grader/read-grader-input";
 import { countWords, scoreDescription } from "../../grader/score-description";
 import { scoreTitle } from "../../grader/score-title";
 import { joinDescription, type ListingTexts } from "../generated-listing";
+import { OTHER_LANGUAGE_WORDS } from "../offline-writer/other-language-words";
 import type { PropertyFacts } from "../property-facts";
 
 /*
@@ -36,17 +37,8 @@ export const GRAMMAR_PATTERNS: Readonly<Record<string, (text: string) => string[
   "there are with a singular": (text) =>
     [...text.matchAll(/\bthere are ((?:an?|free|paid|one|1) [\w-]+(?: [\w-]+)?)/giu)].map(([match]) => match),
   "doubled word": (text) =>
-    [...text.matchAll(/\b(\p{L}+) \1\b/giu)].filter(([, word = ""]) => !/^(?:that|had|is)$/iu.test(word)).map(([match]) => match),
+    [...text.matchAll(/(?<![\p{L}-])(\p{L}+) \1\b/giu)].filter(([, word = ""]) => !/^(?:that|had|is)$/iu.test(word)).map(([match]) => match),
 };
-
-/** Words of Dutch, French, German and Swedish seen in Inside Airbnb amenity names, which an English listing never needs. */
-export const OTHER_LANGUAGE_WORDS = new Set([
-  "met", "vriesvak", "vitroceramisch", "ceramisch", "keramisch", "koelkast", "kookplaat", "fornuis", "stoomoven", "luidspreker",
-  "douchegel", "douche", "zeep", "zeepje", "hotelzeep", "wasmachine", "droogkast", "vaatwasser", "kabel", "natuurlijk",
-  "hervulbaar", "gevarieerd", "afwisselend", "allerlei", "ecologisch", "industrieel", "ruimte", "jullie", "graag", "goed",
-  "maken", "merk", "voor", "vrij", "wij", "een", "het", "avec", "sans", "nous", "votre", "toute", "sorte", "produits",
-  "peuvent", "mettons", "marques", "varier", "américain", "und", "mit", "ohne", "kühlschrank", "otrolig", "uppvela",
-]);
 
 export function findOtherLanguageWords(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => OTHER_LANGUAGE_WORDS.has(word));
