@@ -26,13 +26,13 @@ function describePrivacy(context: WritingContext): string {
     const list = joinList(spaces);
     if (spaces.length >= 2) {
       return pickForTone(context, "access:entire-spaces", {
-        warm: [`The whole ${noun} is yours, including ${list}.`, `You have the ${noun} to yourselves: ${list}.`, `Everything is private to your group, from ${spaces[0]} to ${spaces.at(-1)}.`, `Nothing is shared: ${list} are all yours.`],
+        warm: [`The whole ${noun} is private to your group, including ${list}.`, `You have the ${noun} to yourselves, private: ${list}.`, `Everything is private to your group, from ${spaces[0]} to ${spaces.at(-1)}.`, `Nothing is shared: ${list} are all yours and private.`],
         professional: [`Guests have private use of the entire ${noun}, including ${list}.`],
         concise: [`Entire ${noun}, private: ${list}.`],
       });
     }
     return pickForTone(context, "access:entire", {
-      warm: [`The whole ${noun}${inPlace(home)} is yours for the stay.`, `You have the entire ${noun}${inPlace(home)} to yourselves.`],
+      warm: [`The whole ${noun}${inPlace(home)} is yours for the stay, private to your group.`, `You have the entire ${noun}${inPlace(home)} to yourselves, in private.`],
       concise: [`Entire ${noun}, private to your group.`],
     });
   }

@@ -37,7 +37,9 @@ function describeSafety(context: WritingContext): string | undefined {
       concise: [`Safety: ${list}.`],
     }),
     cameras !== undefined && monitors !== undefined && `Please note the ${cameras.phrase} and the ${monitors.phrase}.`,
-    cameras !== undefined && monitors === undefined && `Please note the ${cameras.phrase}${items.length > 0 ? ", which the host lists with the safety features" : ""}.`,
+    cameras !== undefined && monitors === undefined && pickForTone(context, "notes:cameras", {
+      warm: [`Please note the ${cameras.phrase}.`, `The host lists ${cameras.phrase} of this ${home.type.phrase}.`, `For transparency: there are ${cameras.phrase.replace(/^an? /u, "")}, outside the ${home.type.unit}.`, `Good to know: the ${home.type.noun} has ${cameras.phrase}.`],
+    }),
     cameras === undefined && monitors !== undefined && `Please note the ${monitors.phrase}.`,
   ) || undefined;
 }

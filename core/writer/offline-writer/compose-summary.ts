@@ -116,6 +116,18 @@ function describeStandouts(context: WritingContext, opening: string): string | u
   });
 }
 
+/** Self check-in, the way in, when the host lists it. */
+function describeArrival(context: WritingContext): string | undefined {
+  const { home } = context;
+  if (!home.has("self-check-in")) return undefined;
+  const way = pickAmenities(home, ["keypad", "lockbox", "smart-lock"])[0];
+  const via = way === undefined ? "" : ` with ${way.phrase}`;
+  return pickForTone(context, "summary:arrival", {
+    warm: [`Self check-in${via} lets you arrive when it suits you.`, `You let yourselves in${via}, whatever time you arrive.`, `Arrive on your own schedule: check-in is self check-in${via}.`],
+    concise: [`Self check-in${via}.`],
+  });
+}
+
 function describeSuitedTo(context: WritingContext, opening: string): string | undefined {
   const suited = listSuitedTo(context.home).filter((who) => !opening.includes(who));
   if (suited.length === 0) return undefined;
@@ -135,6 +147,7 @@ export function composeSummary(context: WritingContext): string {
     describeBasics(context),
     describeCountsAndPrivacy(context),
     describeStandouts(context, opening),
+    describeArrival(context),
     describeSuitedTo(context, opening),
   ].filter((sentence): sentence is string => sentence !== undefined);
   while (sentences.length > 1 && countCharacters(sentences.join(" ")) > SUMMARY_MAX_CHARACTERS) sentences.pop();

@@ -1,4 +1,5 @@
 import { capitalize, joinList } from "./english";
+import { describeGuests } from "./describe-rooms";
 import type { HomeAmenity } from "./home";
 import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
@@ -30,7 +31,7 @@ export function describeKitchen(context: WritingContext): string | undefined {
     });
   }
   const list = listPhrases(items);
-  return pickForTone(context, "kitchen:list", {
+  return paragraph(pickForTone(context, "kitchen:list", {
     warm: [
       `The ${room} has ${list}.`,
       `In the ${room} you will find ${list}.`,
@@ -43,6 +44,24 @@ export function describeKitchen(context: WritingContext): string | undefined {
     luxurious: [`The ${room} is fitted with ${list}.`],
     playful: [`Raid the ${room}: ${list}.`, `The ${room} comes ready with ${list}.`],
     concise: [`${capitalize(room)}: ${list}.`],
+  }), describeCooking(context));
+}
+
+/** With the means to cook (a stove or an oven, and the basics), what that means for this group. */
+function describeCooking(context: WritingContext): string | undefined {
+  const { home } = context;
+  const heat = pickAmenities(home, ["stove", "oven"]);
+  if (heat.length === 0 || !home.has("cooking-basics") || home.tone === "concise") return undefined;
+  const guests = home.facts.accommodates;
+  const who = guests === 1 ? "yourself" : guests === 2 ? "two" : `all ${guests} of you`;
+  const tools = joinList(heat.map(definite));
+  return pickForTone(context, "kitchen:cook", {
+    warm: [
+      `With ${tools} and the cooking basics, you can make a proper dinner for ${who}.`,
+      `Cooking for ${who} is easy with ${tools} and the cooking basics.`,
+      `Eating in saves money on a longer stay: ${tools} and the basics are ready for dinner for ${who}.`,
+    ],
+    professional: [`${capitalize(tools)} and the cooking basics allow full meals for ${who}.`],
   });
 }
 
@@ -56,8 +75,16 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
   const work = [workspace, wifi, ...office].filter((amenity): amenity is HomeAmenity => amenity !== undefined);
   const funList = listPhrases(fun);
   const workList = listPhrases(work);
+  // A lone TV and a lone wifi line read as stock sentences; together with work they make one line of this home's own.
+  if (fun.length > 0 && work.length > 0 && fun.length + work.length <= 4) {
+    return pickForTone(context, "living:both", {
+      warm: [`For evenings in there ${isAre(fun)} ${funList}, and for work ${workList}.`, `You have ${funList} to relax with and ${workList} for work.`, `Downtime and work are both covered: ${funList}, plus ${workList}.`, `${capitalize(funList)} for quiet evenings, ${workList} for the working day.`, `When you stay in, there ${isAre(fun)} ${funList}; to get work done, ${workList}.`],
+      professional: [`Entertainment: ${funList}. Work: ${workList}.`],
+      concise: [`${capitalize(funList)}; ${workList}.`],
+    });
+  }
   const funSentence = fun.length > 0 && pickForTone(context, "living:fun", {
-    warm: [`For evenings in there ${isAre(fun)} ${funList}.`, `To unwind after a day out you have ${funList}.`, `Downtime is covered with ${funList}.`, `When you stay in, you have ${funList}.`],
+    warm: [`For evenings in there ${isAre(fun)} ${funList}.`, `To relax after a day out you have ${funList}.`, `Downtime is covered with ${funList}.`, `When you stay in, you have ${funList}.`],
     professional: [`Entertainment: ${funList}.`],
     playful: [`Rainy day? You have ${funList}.`, `Evenings in are sorted: ${funList}.`],
     concise: [`Entertainment: ${funList}.`],
@@ -81,25 +108,22 @@ export function describeComfort(context: WritingContext): string | undefined {
   const climate = home.ofKind("heating-cooling");
   const sleep = pickAmenities(home, ["king-bed", "bed-linens", "extra-pillows", "room-darkening-shades", "clothing-storage", "hangers", "mosquito-net", "safe"]);
   const laundry = pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]);
-  const climateList = listPhrases(climate);
-  const sleepList = listPhrases(sleep);
+  // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
+  const comforts = [...climate, ...sleep];
+  const list = listPhrases(comforts);
   const laundryList = listPhrases(laundry);
-  const climateSentence = climate.length > 0 && pickForTone(context, "comfort:climate", {
-    warm: [`${capitalize(climateList)} ${climate.length === 1 && !/s$/u.test(climateList) ? "keeps" : "keep"} the temperature right.`, `For the weather you have ${climateList}.`, `Whatever the season, you have ${climateList}.`],
-    professional: [`Climate control: ${climateList}.`],
-    concise: [`Climate: ${climateList}.`],
-  });
-  const sleepSentence = sleep.length > 0 && pickForTone(context, "comfort:sleep", {
-    warm: [`For sleeping and unpacking: ${sleepList}.`, `The bedroom side is covered too, with ${sleepList}.`, `For a good night and easy unpacking you have ${sleepList}.`, `Settling in is easy with ${sleepList}.`],
-    professional: [`Bedroom provisions: ${sleepList}.`],
-    concise: [`Bedroom: ${sleepList}.`],
+  const guests = describeGuests(home);
+  const comfortSentence = comforts.length > 0 && pickForTone(context, "comfort:sleep", {
+    warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
+    professional: [`Comfort: ${list}.`],
+    concise: [`Comfort: ${list}.`],
   });
   const laundrySentence = laundry.length > 0 && pickForTone(context, "comfort:laundry", {
-    warm: [`For laundry there is ${laundryList}, so you can pack light.`, `You can do laundry with ${laundryList}.`, `Laundry is easy: ${laundryList}.`],
+    warm: [`For laundry there is ${laundryList}, so you can pack light.`, `You can do laundry with ${laundryList}.`, `Laundry is easy: ${laundryList}.`, `For a longer stay, there is ${laundryList}.`],
     professional: [`Laundry: ${laundryList}.`],
     concise: [`Laundry: ${laundryList}.`],
   });
-  return paragraph(climateSentence, sleepSentence, laundrySentence) || undefined;
+  return paragraph(comfortSentence, laundrySentence) || undefined;
 }
 
 /** The bathroom's supplies, with the essentials and cleaning products that come with the stay, in one sentence. */

@@ -6,10 +6,8 @@ import type { WritingContext } from "./writing-context";
  */
 // prettier-ignore
 const USES: Readonly<Record<string, readonly string[]>> = {
-  dishwasher: ["The dishwasher takes care of the washing-up.", "After dinner, the dishwasher does the washing-up.", "No washing-up by hand: there is a dishwasher."],
-  "coffee-maker": ["Mornings start with coffee from the coffee maker.", "The coffee maker means a first cup before you head out.", "Coffee is on hand in the morning with the coffee maker."],
-  "dining-table": ["The dining table seats the group for meals together.", "Meals can be shared around the dining table."],
-  bathtub: ["The bathtub is there for a long soak.", "After a day of sightseeing, run a bath in the bathtub.", "A soak in the bathtub ends the day well."],
+  dishwasher: ["The dishwasher takes care of the washing-up.", "After dinner, the dishwasher does the washing-up.", "No washing-up by hand: there is a dishwasher.", "Load the dishwasher and leave the plates to it.", "The dishwasher saves time after a meal in.", "Washing-up goes in the dishwasher, not the sink."],
+  bathtub: ["The bathtub is there for a long soak.", "After a day of sightseeing, run a bath in the bathtub.", "A soak in the bathtub ends the day well.", "Children can have a bath in the bathtub at the end of the day.", "There is a bathtub, not only a shower, for a proper soak.", "Tired legs recover in the bathtub."],
   fireplace: ["The fireplace makes winter evenings cosy.", "On cold nights, light the fireplace.", "Evenings by the fireplace are a highlight in winter."],
   "hot-tub": ["End the day in the hot tub.", "The hot tub is there for a soak at the end of the day.", "A soak in the hot tub after a day out is hard to beat."],
   pool: ["On warm days, cool off in the pool.", "The pool is there for a swim on warm days.", "Swim a few lengths in the pool before breakfast."],
@@ -25,10 +23,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   piano: ["Anyone who plays can sit down at the piano.", "The piano is there for anyone who plays."],
   "record-player": ["Put a record on the record player.", "The record player sets the mood for an evening in."],
   "exercise-equipment": ["Keep up your routine with the exercise equipment.", "The exercise equipment means no missed workouts."],
-  "room-darkening-shades": ["The room-darkening shades help you sleep in.", "Room-darkening shades keep the early light out."],
   "king-bed": ["The king-size bed has room to stretch out.", "Stretch out in the king-size bed."],
-  washer: ["With the washer you can pack lighter and wash as you go.", "Wash clothes as you go with the washer, and pack less.", "The washer makes a longer stay easy."],
-  workspace: ["The dedicated workspace gives you a proper desk for the laptop.", "Calls and deadlines are easier at the dedicated workspace."],
   "ev-charger": ["Charge your electric car at the EV charger."],
   bikes: ["The bikes let you explore on two wheels."],
 };

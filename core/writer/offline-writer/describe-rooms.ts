@@ -56,7 +56,7 @@ function describeSleeping(context: WritingContext): string | undefined {
       concise: [`${capitalize(beds)} for ${guests}.`],
     });
   }
-  if (facts.beds < facts.accommodates) {
+  if (facts.beds < facts.accommodates && !(facts.beds === 1 && facts.accommodates === 2)) {
     return pickForTone(context, "rooms:beds-shared", {
       warm: [`${capitalize(beds)} ${facts.beds === 1 ? "sleeps" : "sleep"} ${guests}, so some of you share when the ${context.home.type.unit} is full.`, `With ${guests} and ${beds}, a full group shares a bed or two.`],
       professional: [`${capitalize(beds)} for up to ${guests}; at full occupancy some guests share.`],
@@ -64,6 +64,21 @@ function describeSleeping(context: WritingContext): string | undefined {
     });
   }
   return undefined;
+}
+
+/** For a group: what separate bedrooms and bathrooms mean, with the numbers. */
+function describeBedrooms(context: WritingContext): string | undefined {
+  const { facts, type } = context.home;
+  if (facts.roomType !== "entire_home" || facts.bedrooms < 2) return undefined;
+  const bathrooms = facts.bathrooms >= 2 ? ` and ${plural(facts.bathrooms, "bathroom")}` : "";
+  return pickForTone(context, "rooms:bedrooms", {
+    warm: [
+      `With ${plural(facts.bedrooms, "bedroom")}${bathrooms}, a group of ${facts.accommodates} can spread out.`,
+      `The ${facts.bedrooms} bedrooms${bathrooms} give everyone a little privacy in this ${type.noun}.`,
+      `Having ${plural(facts.bedrooms, "bedroom")}${bathrooms} makes mornings easier for ${plural(facts.accommodates, "guest")}.`,
+    ],
+    professional: [`${facts.bedrooms} separate bedrooms${bathrooms} suit colleagues or a group of ${facts.accommodates}.`],
+  });
 }
 
 function describeBathrooms(home: Home): string | undefined {
@@ -79,12 +94,12 @@ export function describeLayout(context: WritingContext): string {
   const opening = counts === undefined
     ? `The ${phrase} sleeps up to ${guests}.`
     : pickForTone(context, "rooms:layout", {
-        warm: [`The ${phrase} has ${counts}.`, `Inside there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `You get ${counts}.`, `Layout: ${counts}.`],
+        warm: [`The ${phrase} has ${counts}.`, `Inside there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`],
         professional: [`The ${phrase} offers ${counts}.`, `The layout: ${counts}.`],
         luxurious: [`The ${phrase} offers ${counts}.`],
         playful: [`Here is the layout: ${counts}.`],
         concise: [`Layout: ${counts}.`],
       });
   const detail = wantsDetail(context) ? describeSleeping(context) : undefined;
-  return paragraph(opening, detail, describeBathrooms(home));
+  return paragraph(opening, detail, wantsDetail(context) ? describeBedrooms(context) : undefined, describeBathrooms(home));
 }

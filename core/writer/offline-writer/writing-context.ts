@@ -24,7 +24,7 @@ export function wantsDetail(context: WritingContext): boolean {
 }
 
 /** At most this many amenities in one list: past it, a sentence stops being read. */
-export const MAX_LIST_ITEMS = 8;
+export const MAX_LIST_ITEMS = 10;
 
 /** The amenities with these ids, in the order given, that the home has. */
 export function pickAmenities(home: Home, ids: readonly string[]): HomeAmenity[] {
