@@ -100,7 +100,7 @@ describe("captions from the offline writer, and their credits", () => {
     expect(photo).toMatchObject({
       status: "captioned",
       roomType: "bedroom",
-      caption: "Bedroom with king bed, sitting area and mountain view",
+      caption: "Bedroom with a king bed, a sitting area and a mountain view",
       altText: "A bedroom with a king bed, a sitting area and a mountain view.",
       writer: { kind: "offline", label: "offline writer" },
       error: null,
@@ -111,7 +111,7 @@ describe("captions from the offline writer, and their credits", () => {
 
     const rewritten = await writeCaption(t, host.cookie, photo.id, { roomType: "bedroom", features: ["king bed"] });
     expect(rewritten.status).toBe(200);
-    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bedroom with king bed");
+    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bedroom with a king bed");
     expect(await readCaptionBalance(t, host.cookie)).toBe(2);
     const usage = await usageRows(host.id);
     expect(usage.map((row) => [row.amount, row.creditKind, row.reference])).toEqual([[-1, "caption", `caption:${photo.id}`]]);
