@@ -105,7 +105,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   await expect(exterior.getByRole("button", { name: "garage", exact: true })).toHaveAttribute("aria-pressed", "true");
   await exterior.screenshot({ path: "e2e/screenshots/captions-light-desktop-picks.png" });
   await exterior.getByRole("button", { name: "Write caption" }).click();
-  await expect(photoCard(page, "houses-dataset_118_exterior.jpg").getByText("Outside the home with garage and driveway", { exact: true })).toBeVisible();
+  await expect(photoCard(page, "houses-dataset_118_exterior.jpg").getByText("Outside the home with a garage and a driveway", { exact: true })).toBeVisible();
   await expect(audit.getByText("No photo of: living room, kitchen, bathroom.", { exact: false })).toBeVisible();
   await expect(audit.getByText("Cover: houses-dataset_118_exterior.jpg shows the outside of the home and is sharp", { exact: false })).toBeVisible();
 
@@ -118,7 +118,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("captions-mountain-house.csv");
   const csv = fs.readFileSync((await download.path())!, "utf8");
-  expect(csv).toContain("1,houses-dataset_118_exterior.jpg,Outside of the home,garage; driveway,Outside the home with garage and driveway,");
+  expect(csv).toContain("1,houses-dataset_118_exterior.jpg,Outside of the home,garage; driveway,Outside the home with a garage and a driveway,");
   expect(csv).toContain("Bedroom with a king bed and a mountain view");
 
   // The history lists the set.
