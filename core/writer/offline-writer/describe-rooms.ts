@@ -52,7 +52,7 @@ function describeSleeping(context: WritingContext): string | undefined {
   if (facts.beds >= facts.accommodates && facts.accommodates > 1) {
     return pickForTone(context, "rooms:beds-enough", {
       warm: [`With ${beds} for ${guests}, nobody has to share a bed.`, `Everyone gets a bed of their own: ${beds} for ${guests}.`, `There are ${beds}, one for each of the ${guests}.`],
-      professional: [`${capitalize(beds)} for ${guests}: one bed per guest at full occupancy.`],
+      professional: [`${capitalize(beds)} for ${guests}: a bed for each guest at full occupancy.`],
       concise: [`${capitalize(beds)} for ${guests}.`],
     });
   }
