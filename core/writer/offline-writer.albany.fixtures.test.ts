@@ -10,5 +10,5 @@ describeOfflineWriterFixture({
   rows: 421,
   gaps: { beds: 38, bedrooms: 6, "amenity over 80 characters": 13 },
   maxTitlesBelow: 1,
-  maxRichDescriptionsBelow07: 9999,
+  maxRichDescriptionsBelow07: 80,
 });

@@ -10,5 +10,5 @@ describeOfflineWriterFixture({
   rows: 2570,
   gaps: { beds: 353, bedrooms: 48, "amenity over 80 characters": 43 },
   maxTitlesBelow: 29,
-  maxRichDescriptionsBelow07: 9999,
+  maxRichDescriptionsBelow07: 771,
 });

@@ -1,4 +1,4 @@
-import { capitalize, formatCount, joinList } from "./english";
+import { capitalize, formatCount, joinList, withArticle } from "./english";
 import { inPlace } from "./describe-rooms";
 import { paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
@@ -26,7 +26,7 @@ function describePrivacy(context: WritingContext): string {
     const list = joinList(spaces);
     if (spaces.length >= 2) {
       return pickForTone(context, "access:entire-spaces", {
-        warm: [`The whole ${noun} is private to your group, including ${list}.`, `You have the ${noun} to yourselves, private: ${list}.`, `Everything is private to your group, from ${spaces[0]} to ${spaces.at(-1)}.`, `Nothing is shared: ${list} are all yours and private.`],
+        warm: [`The whole ${noun} is private to your group, including ${list}.`, `The ${noun} is private to your group: ${list}.`, `Everything is private to your group, from ${spaces[0]} to ${spaces.at(-1)}.`, `Nothing is shared: ${list} are all yours and private.`],
         professional: [`Guests have private use of the entire ${noun}, including ${list}.`],
         concise: [`Entire ${noun}, private: ${list}.`],
       });
@@ -39,7 +39,7 @@ function describePrivacy(context: WritingContext): string {
   switch (home.facts.roomType) {
     case "private_room":
       return pickForTone(context, "access:private", {
-        warm: [`Your room is private; other parts of the ${noun} may be shared with the host or other guests.`, `The room is yours alone, in a ${noun} where other spaces may be shared.`],
+        warm: [`Your room is private; other parts of the ${noun} may be shared with the host or other guests.`, `The room is yours alone, in ${withArticle(noun)} where other spaces may be shared.`],
       });
     case "shared_room":
       return `This is a shared room: you sleep in a space that may be shared with the host or other guests.`;

@@ -129,7 +129,7 @@ function describeArrival(context: WritingContext): string | undefined {
 }
 
 function describeSuitedTo(context: WritingContext, opening: string): string | undefined {
-  const suited = listSuitedTo(context.home).filter((who) => !opening.includes(who));
+  const suited = listSuitedTo(context.home).filter((who) => !opening.toLowerCase().includes(who.toLowerCase()));
   if (suited.length === 0) return undefined;
   const who = joinList(suited);
   return pickForTone(context, "summary:suited", {

@@ -54,14 +54,14 @@ function describeCooking(context: WritingContext): string | undefined {
   if (heat.length === 0 || !home.has("cooking-basics") || home.tone === "concise") return undefined;
   const guests = home.facts.accommodates;
   const who = guests === 1 ? "yourself" : guests === 2 ? "two" : `all ${guests} of you`;
-  const tools = joinList(heat.map(definite));
+  const tools = joinList([...heat.map(definite), "the cooking basics"]);
   return pickForTone(context, "kitchen:cook", {
     warm: [
-      `With ${tools} and the cooking basics, you can make a proper dinner for ${who}.`,
-      `Cooking for ${who} is easy with ${tools} and the cooking basics.`,
-      `Eating in saves money on a longer stay: ${tools} and the basics are ready for dinner for ${who}.`,
+      `With ${tools}, you can make a proper dinner for ${who}.`,
+      `Cooking for ${who} is easy with ${tools}.`,
+      `Eating in saves money on a longer stay: ${tools} are ready for dinner for ${who}.`,
     ],
-    professional: [`${capitalize(tools)} and the cooking basics allow full meals for ${who}.`],
+    professional: [`${capitalize(tools)} allow full meals for ${who}.`],
   });
 }
 
@@ -76,7 +76,7 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
   const funList = listPhrases(fun);
   const workList = listPhrases(work);
   // A lone TV and a lone wifi line read as stock sentences; together with work they make one line of this home's own.
-  if (fun.length > 0 && work.length > 0 && fun.length + work.length <= 4) {
+  if (fun.length > 0 && workspace !== undefined && fun.length + work.length <= 4) {
     return pickForTone(context, "living:both", {
       warm: [`For evenings in there ${isAre(fun)} ${funList}, and for work ${workList}.`, `You have ${funList} to relax with and ${workList} for work.`, `Downtime and work are both covered: ${funList}, plus ${workList}.`, `${capitalize(funList)} for quiet evenings, ${workList} for the working day.`, `When you stay in, there ${isAre(fun)} ${funList}; to get work done, ${workList}.`],
       professional: [`Entertainment: ${funList}. Work: ${workList}.`],
@@ -107,13 +107,20 @@ export function describeComfort(context: WritingContext): string | undefined {
   const { home } = context;
   const climate = home.ofKind("heating-cooling");
   const sleep = pickAmenities(home, ["king-bed", "bed-linens", "extra-pillows", "room-darkening-shades", "clothing-storage", "hangers", "mosquito-net", "safe"]);
-  const laundry = pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]);
+  const washing = pickAmenities(home, ["washer", "dryer", "drying-rack"]);
+  // An iron alone is no laundry: it joins the comforts then.
+  const laundry = washing.length > 0 ? pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]) : [];
+  const extra = washing.length === 0 ? pickAmenities(home, ["iron"]) : [];
   // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
-  const comforts = [...climate, ...sleep];
+  const comforts = [...climate, ...sleep, ...extra];
+  const sleepWords = sleep.length > 0;
   const list = listPhrases(comforts);
   const laundryList = listPhrases(laundry);
   const guests = describeGuests(home);
-  const comfortSentence = comforts.length > 0 && pickForTone(context, "comfort:sleep", {
+  const comfortSentence = comforts.length > 0 && !sleepWords ? pickForTone(context, "comfort:climate", {
+    warm: [`For the weather you have ${list}.`, `Whatever the season, there ${isAre(comforts)} ${list}.`, `To keep the temperature right: ${list}.`],
+    concise: [`Comfort: ${list}.`],
+  }) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
     warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
     professional: [`Comfort: ${list}.`],
     concise: [`Comfort: ${list}.`],

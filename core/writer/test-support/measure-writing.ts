@@ -22,7 +22,7 @@ export const LACKED_INPUT = /not given here|not itemi[sz]ed|not (?:listed|mentio
 
 /** Sounds that take "an" though spelled with a consonant, and "a" though spelled with a vowel. */
 const AN_EXCEPTIONS = /^(?:hour|honest|heir|honou?r|\d|[A-Z]{2}|[FHLMNRSX]\b|[FHLMNRSX]-)/u;
-const A_EXCEPTIONS = /^(?:uni|use|usu|uti|eu|one|once|ur|u-|[A-Z]{2,}\b)/iu;
+const A_EXCEPTIONS = /^(?:[Uu]ni|[Uu]s[eu]|[Uu]ti|[Ee]u|[Oo]ne|[Oo]nce|[Uu]r|[Uu]-|[A-Z]{2,}\b)/u;
 
 /** The grammar patterns issue 19 names, each a finder over one text. */
 export const GRAMMAR_PATTERNS: Readonly<Record<string, (text: string) => string[]>> = {
