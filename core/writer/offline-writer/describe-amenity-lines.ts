@@ -97,7 +97,7 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
       })
     : pickForTone(context, "living:online", {
         warm: [`You stay connected with ${workList}.`, `${capitalize(workList)} ${work.length === 1 ? "keeps" : "keep"} you online.`, `Online: ${workList}.`],
-        concise: [`Internet: ${workList}.`],
+        concise: [`Online: ${workList}.`],
       }));
   return paragraph(funSentence, workSentence) || undefined;
 }
