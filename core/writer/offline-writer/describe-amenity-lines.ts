@@ -141,7 +141,7 @@ export function describeBathroom(context: WritingContext): string | undefined {
   const living = home.get("private-living-room");
   const list = listPhrases(items);
   const providedList = joinList(provided.map((amenity) => amenity.phrase));
-  const providedClause = provided.length === 0 ? "" : `${providedList} ${provided.length > 1 || provided[0]?.entry?.id === "essentials" ? "are" : "is"} provided`;
+  const providedClause = provided.length === 0 ? "" : `${providedList} are provided`;
   const bathroom = items.length > 0
     ? pickForTone(context, "bathroom:list", {
         warm: [`The bathroom has ${list}`, `In the bathroom you will find ${list}`, `The bathroom comes with ${list}`, `Bathroom supplies include ${list}`],
