@@ -7,6 +7,7 @@ export { checkAnswerQuality } from "./check-answer-quality";
 export { checkFidelity, FIDELITY_CHECK_IDS } from "./check-fidelity";
 export { checkGeneratedListing, findListingProblems, type ListingCheckOptions } from "./check-generated-listing";
 export { composeListing, composeSection, OFFLINE_WRITER_LABEL, OFFLINE_WRITER_LANGUAGES, type ComposeOptions } from "./compose-listing";
+export { rewriteSection, type RewritablePart, type RewriteSectionInput, type RewrittenSection } from "./rewrite-section";
 export { readFactsFromListing, type PropertyFactsDraft } from "./facts-from-listing";
 export * from "./generated-listing";
 export * from "./property-facts";
