@@ -1,10 +1,17 @@
+import fs from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { describeAmenityGap } from "./amenity-gaps";
 import { compareWithMarket } from "./compare-with-market";
 import type { MarketHome } from "./market-home";
-import { ANTWERP_FILE, readFixtureRows, toMarketHome } from "./test-support/load-fixture-market";
+import { toMarketHome } from "./test-support/market-home-from-row";
 
-const homes = readFixtureRows(ANTWERP_FILE).map(toMarketHome);
+function readFixtureRows(file: string): Record<string, string>[] {
+  return parse(gunzipSync(fs.readFileSync(file)), { columns: true, bom: true }) as Record<string, string>[];
+}
+
+const homes = readFixtureRows("fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz").map(toMarketHome);
 
 // Written again here, plainly, to check the module against: the haversine distance and the rule of the doc comment.
 function km(a: MarketHome, b: MarketHome): number {

@@ -1,15 +1,6 @@
-import fs from "node:fs";
-import { gunzipSync } from "node:zlib";
-import { parse } from "csv-parse/sync";
 import { gradeListing } from "../../grader/grade-listing";
 import { createEmptyListing } from "../../listing/listing";
 import type { MarketHome } from "../market-home";
-
-export const ANTWERP_FILE = "fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz";
-
-export function readFixtureRows(file: string): Record<string, string>[] {
-  return parse(gunzipSync(fs.readFileSync(file)), { columns: true, bom: true }) as Record<string, string>[];
-}
 
 const numberOrNull = (value: string | undefined) => (value === undefined || value === "" ? null : Number(value));
 
