@@ -81,3 +81,10 @@ export const marketComparisonSchema = z.object({
   grade: measure.extend({ rank: z.number().int(), of: z.number().int() }),
 });
 export type MarketComparisonResponse = z.infer<typeof marketComparisonSchema>;
+
+/** A user's analysis against its market: null with the reason when the listing is in no loaded city's data. */
+export const gradeMarketSchema = z.object({
+  comparison: marketComparisonSchema.nullable(),
+  reason: z.string().nullable().describe("Why there is no comparison, in words; null when there is one"),
+});
+export type GradeMarket = z.infer<typeof gradeMarketSchema>;

@@ -59,7 +59,7 @@ describe("GET /api/v1/markets…", () => {
     expect((await t.app.request("/api/v1/markets/antwerp/homes/1/comparison")).status).toBe(404);
   });
 
-  it("compares a user's analysis of a listing that is in the data; 401 for a visitor, 404 for a listing in no market", async () => {
+  it("compares a user's analysis of a listing that is in the data; 401 for a visitor; none, with the reason, for a listing in no market", async () => {
     const listing = readInsideAirbnbListing(subjectRow);
     const result = gradeListing(listing);
     const [owner] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, host.email));
@@ -71,10 +71,12 @@ describe("GET /api/v1/markets…", () => {
     const res = await t.app.request("/api/v1/grader/history/g-antwerp/market", { headers: { cookie: host.cookie } });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ homeId: subjectRow.id, market: { id: "antwerp" }, grade: { home: result.overallScore } });
+    expect(body).toMatchObject({ reason: null, comparison: { homeId: subjectRow.id, market: { id: "antwerp" }, grade: { home: result.overallScore } } });
     const direct = await (await t.app.request(`/api/v1/markets/antwerp/homes/${subjectRow.id}/comparison`)).json();
-    expect(body.comparable.map((c: { id: string }) => c.id)).toEqual(direct.comparable.map((c: { id: string }) => c.id));
+    expect(body.comparison.comparable.map((c: { id: string }) => c.id)).toEqual(direct.comparable.map((c: { id: string }) => c.id));
     expect((await t.app.request("/api/v1/grader/history/g-antwerp/market")).status).toBe(401);
-    expect((await t.app.request("/api/v1/grader/history/g-elsewhere/market", { headers: { cookie: host.cookie } })).status).toBe(404);
+    const elsewhere = await t.app.request("/api/v1/grader/history/g-elsewhere/market", { headers: { cookie: host.cookie } });
+    expect(await elsewhere.json()).toEqual({ comparison: null, reason: expect.stringContaining("not in the data of any loaded market") });
+    expect((await t.app.request("/api/v1/grader/history/nobody/market", { headers: { cookie: host.cookie } })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute, type RouteHandler, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { marketComparisonSchema } from "../../../contracts/markets";
+import { gradeMarketSchema } from "../../../contracts/markets";
 import { requireUser } from "../../auth/require-viewer";
 import type { AppEnv } from "../../context";
 import { compareGradedListing as compareGraded } from "../../services/markets/compare-graded-listing";
@@ -13,9 +13,9 @@ export const compareGradedListingRoute = createRoute({
   summary: "One of the user's analyses against its market, when the listing is in a loaded city's data",
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: {
-    200: jsonContent(marketComparisonSchema, "The comparison (\"Your market\")"),
+    200: jsonContent(gradeMarketSchema, "The comparison (\"Your market\"), or null with the reason when the listing is in no loaded market"),
     401: jsonContent(apiErrorSchema, "Not signed in"),
-    404: jsonContent(apiErrorSchema, "Not in this user's history, or the listing is in no loaded market"),
+    404: jsonContent(apiErrorSchema, "Not in this user's history"),
   },
 });
 

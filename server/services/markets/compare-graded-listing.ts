@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { MarketComparisonResponse } from "../../../contracts/markets";
+import type { GradeMarket } from "../../../contracts/markets";
 import { listingSchema } from "../../../core/listing/listing";
 import type { SubjectHome } from "../../../core/market/market-home";
 import type { Database } from "../../db/client";
@@ -7,6 +7,8 @@ import { grades } from "../../db/schema/grades";
 import { marketListings, markets } from "../../db/schema/markets";
 import { AppError } from "../../errors";
 import { compareSubject } from "./compare-with-market-home";
+
+export const NOT_IN_A_MARKET = "This listing is not in the data of any loaded market, so it cannot be placed among its neighbours.";
 
 /** "$1,234 night" → 1234; "" → null. */
 function readPrice(text: string): number | null {
@@ -26,7 +28,7 @@ function readPartScores(result: unknown): Omit<SubjectHome["grade"], "overall"> 
  * where the market's data has it (its marketplace id among a loaded city's homes); its own text, amenities and grade are
  * what is compared.
  */
-export async function compareGradedListing(db: Database, userId: string, gradeId: string): Promise<MarketComparisonResponse> {
+export async function compareGradedListing(db: Database, userId: string, gradeId: string): Promise<GradeMarket> {
   const [grade] = await db.select().from(grades).where(and(eq(grades.id, gradeId), eq(grades.userId, userId)));
   if (!grade) throw new AppError("not_found", "No analysis with this id in your history.");
   const listingId = grade.marketplaceListingId;
@@ -39,7 +41,8 @@ export async function compareGradedListing(db: Database, userId: string, gradeId
         .orderBy(desc(markets.importedAt))
         .limit(1)
     : [];
-  if (!placed) throw new AppError("not_found", "This listing is not in the data of any loaded market, so it cannot be placed among its neighbours.");
+  // Not an error: most listings are in no loaded city, and the grader page asks for every analysis.
+  if (!placed) return { comparison: null, reason: NOT_IN_A_MARKET };
   const listing = listingSchema.parse(grade.listing);
   const subject: SubjectHome = {
     id: listingId!,
@@ -56,5 +59,5 @@ export async function compareGradedListing(db: Database, userId: string, gradeId
     superhost: listing.hostData.isSuperHost,
     grade: { overall: grade.overallScore, ...readPartScores(grade.result) },
   };
-  return compareSubject(db, placed.marketId, subject, listingId);
+  return { comparison: await compareSubject(db, placed.marketId, subject, listingId), reason: null };
 }
