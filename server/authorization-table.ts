@@ -159,6 +159,7 @@ export const ROUTE_ACCESS: Record<string, Entry> = {
     { policy: "adminPage", path: "/token-usage" },
     { policy: "adminPage", path: "/image-caption-generator" },
     { policy: "adminPage", path: "/logo" },
+    { policy: "adminPage", path: "/markets" },
   ],
   "HEAD /*": () => [
     { policy: "public", path: "/pricing" },
