@@ -62,7 +62,7 @@ export async function* streamCsvRecords(file: string, options: StreamCsvOptions)
     info: true,
     skip_records_with_error: true,
     on_skip: (error) => {
-      options.onBadRecord(error?.lines ?? 0, error?.message ?? "unreadable record");
+      options.onBadRecord(Number(error?.lines ?? 0), error?.message ?? "unreadable record");
       return undefined;
     },
   });
