@@ -51,6 +51,14 @@ export type MarketEvidenceResponse = z.infer<typeof marketEvidenceSchema>;
 const measure = z.object({ home: z.number().nullable(), topDemandMedian: z.number().nullable() });
 const shareAmong = { topDemandHomes: z.number().int(), ofTopDemand: z.number().int(), otherHomes: z.number().int(), ofOthers: z.number().int() };
 
+export const themeCountSchema = z.object({
+  theme: z.enum(["cleanliness", "location", "check-in", "noise", "beds", "wifi", "host"]),
+  praise: z.number().int().describe("Reviews that praise it"),
+  complaints: z.number().int().describe("Reviews that complain about it"),
+  praiseQuotes: z.array(z.string()),
+  complaintQuotes: z.array(z.string()),
+});
+
 export const marketComparisonSchema = z.object({
   market: marketSchema,
   homeId: z.string().nullable().describe("The market home compared (the listing's id when it is in the market's data)"),
@@ -79,6 +87,7 @@ export const marketComparisonSchema = z.object({
   superhost: z.object({ home: z.boolean(), topDemandSuperhosts: z.number().int(), ofTopDemand: z.number().int() }),
   price: measure.extend({ comparableMedian: z.number().nullable(), homesWithPrice: z.number().int() }),
   grade: measure.extend({ rank: z.number().int(), of: z.number().int() }),
+  guestThemes: z.array(themeCountSchema).nullable().describe("What the home's reviews say by theme; null when no reviews were loaded or read"),
 });
 export type MarketComparisonResponse = z.infer<typeof marketComparisonSchema>;
 

@@ -20,6 +20,7 @@ CREATE TABLE "market_listings" (
 	"reviews_last_year" integer NOT NULL,
 	"booked_days" integer,
 	"grade" jsonb NOT NULL,
+	"review_themes" jsonb,
 	CONSTRAINT "market_listings_market_id_id_pk" PRIMARY KEY("market_id","id")
 );
 --> statement-breakpoint

@@ -53,6 +53,14 @@ describe("importMarket (cli market import)", () => {
       expect(home.amenities).toEqual(JSON.parse(row.amenities!));
       expect(home.grade.overall).toBeGreaterThanOrEqual(40);
     }
+    // Guests' words: each home's themes, counted per review, never more than the home's reviews in the file.
+    const reviewsPerHome = new Map<string, number>();
+    for (const review of readWhole(ALBANY_REVIEWS)) reviewsPerHome.set(review.listing_id!, (reviewsPerHome.get(review.listing_id!) ?? 0) + 1);
+    const reviewed = stored.filter((home) => (reviewsPerHome.get(home.id) ?? 0) > 0);
+    expect(reviewed.filter((home) => home.reviewThemes!.length > 0).length).toBeGreaterThan(reviewed.length / 2);
+    for (const home of stored) {
+      for (const theme of home.reviewThemes!) expect(theme.praise + theme.complaints).toBeLessThanOrEqual(reviewsPerHome.get(home.id) ?? 0);
+    }
     const [market] = await t.db.select().from(markets).where(eq(markets.id, "albany-ny"));
     expect(market).toMatchObject({ licence: expect.stringContaining("CC BY 4.0"), sourceFiles: [path.basename(ALBANY), path.basename(ALBANY_REVIEWS)] });
   }, 180_000);

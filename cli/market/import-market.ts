@@ -2,8 +2,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { marketListings, markets } from "../../server/db/schema/markets";
-import { readMarketRow, REQUIRED_COLUMNS, type MarketListingRow } from "./read-market-row";
-import { readBookedDays, readReviewCounts } from "./read-side-files";
+import { readMarketRow, REQUIRED_COLUMNS } from "./read-market-row";
+import { readBookedDays, readReviews } from "./read-side-files";
 import { CsvFileError, streamCsvRecords, type CsvProgress } from "./stream-csv-records";
 
 export const MARKET_LICENCE = "CC BY 4.0 (Inside Airbnb, insideairbnb.com)";
@@ -64,7 +64,7 @@ export async function importMarket(db: Database, options: ImportMarketOptions): 
     if (badRows.length < BAD_ROWS_KEPT) badRows.push({ file: path.basename(file), line, reason });
   };
   const bookedDays = options.calendarFile ? await readBookedDays(options.calendarFile, recordBad, options.onProgress) : undefined;
-  const reviews = options.reviewsFile ? await readReviewCounts(options.reviewsFile, recordBad, options.onProgress) : undefined;
+  const reviews = options.reviewsFile ? await readReviews(options.reviewsFile, recordBad, options.onProgress) : undefined;
 
   const city = options.city?.trim() || titleCase(cityFromFileName(options.listingsFile));
   const marketId = slugify(city);
@@ -74,7 +74,7 @@ export async function importMarket(db: Database, options: ImportMarketOptions): 
   return db.transaction(async (tx) => {
     const replaced = (await tx.delete(markets).where(eq(markets.id, marketId)).returning({ id: markets.id })).length > 0;
     await tx.insert(markets).values({ id: marketId, city, dataDate: "", licence: MARKET_LICENCE, sourceFiles, listingCount: 0, badRowCount: 0 });
-    let batch: (MarketListingRow & { marketId: string; bookedDays: number | null })[] = [];
+    let batch: (typeof marketListings.$inferInsert)[] = [];
     const seen = new Set<string>();
     let dataDate = "";
     const flush = async () => {
@@ -98,14 +98,19 @@ export async function importMarket(db: Database, options: ImportMarketOptions): 
       }
       seen.add(result.row.id);
       if (/^\d{4}-\d{2}-\d{2}$/.test(result.lastScraped) && result.lastScraped > dataDate) dataDate = result.lastScraped;
-      batch.push({ ...result.row, marketId, bookedDays: bookedDays ? (bookedDays.get(result.row.id) ?? null) : null });
+      batch.push({
+        ...result.row,
+        marketId,
+        bookedDays: bookedDays ? (bookedDays.get(result.row.id) ?? null) : null,
+        reviewThemes: reviews ? (reviews.get(result.row.id)?.themes ?? []) : null,
+      });
       if (batch.length >= BATCH_SIZE) await flush();
     }
     await flush();
     if (seen.size === 0) throw new CsvFileError(`${options.listingsFile} holds no readable home; nothing was imported`);
     dataDate ||= /\d{4}-\d{2}-\d{2}/.exec(path.basename(options.listingsFile))?.[0] ?? "";
     if (!dataDate) throw new CsvFileError(`${options.listingsFile} has no last_scraped date and its name has none; nothing was imported`);
-    const reviewCount = reviews ? [...seen].reduce((sum, id) => sum + (reviews.get(id) ?? 0), 0) : 0;
+    const reviewCount = reviews ? [...seen].reduce((sum, id) => sum + (reviews.get(id)?.count ?? 0), 0) : 0;
     await tx
       .update(markets)
       .set({ dataDate, listingCount: seen.size, badRowCount, reviewCount, calendarLoaded: bookedDays !== undefined })

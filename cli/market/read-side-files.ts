@@ -1,3 +1,4 @@
+import { addReview, createThemeTally, summarizeThemes, type ReviewTheme, type ThemeCount } from "../../core/market/review-themes";
 import { streamCsvRecords, type CsvProgress } from "./stream-csv-records";
 
 type RecordBad = (file: string, line: number, reason: string) => void;
@@ -20,13 +21,21 @@ export async function readBookedDays(file: string, recordBad: RecordBad, onProgr
   return booked;
 }
 
-/** How many reviews the reviews file holds per listing id. */
-export async function readReviewCounts(file: string, recordBad: RecordBad, onProgress?: (p: CsvProgress) => void): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
+export interface HomeReviews {
+  count: number;
+  themes: ThemeCount[];
+}
+
+/** Per listing id: how many reviews the reviews file holds, and what they say by theme (core/market/review-themes). */
+export async function readReviews(file: string, recordBad: RecordBad, onProgress?: (p: CsvProgress) => void): Promise<Map<string, HomeReviews>> {
+  const tallies = new Map<string, { count: number; tally: Map<ReviewTheme, ThemeCount> }>();
   const records = streamCsvRecords(file, { requiredColumns: ["listing_id", "id", "date", "comments"], onBadRecord: (line, reason) => recordBad(file, line, reason), onProgress });
   for await (const { record } of records) {
     const id = record.listing_id!.trim();
-    counts.set(id, (counts.get(id) ?? 0) + 1);
+    const entry = tallies.get(id) ?? { count: 0, tally: createThemeTally() };
+    entry.count += 1;
+    addReview(entry.tally, record.comments ?? "");
+    tallies.set(id, entry);
   }
-  return counts;
+  return new Map([...tallies].map(([id, { count, tally }]) => [id, { count, themes: summarizeThemes(tally) }]));
 }

@@ -1,3 +1,4 @@
+import type { ThemeCount } from "../../../core/market/review-themes";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -58,6 +59,8 @@ export const marketListings = pgTable(
     /** Days booked in the calendar's coming year; null without a calendar. */
     bookedDays: integer("booked_days"),
     grade: jsonb("grade").$type<MarketListingGrade>().notNull(),
+    /** What the home's reviews say by theme (core/market/review-themes); null when no reviews file was loaded. */
+    reviewThemes: jsonb("review_themes").$type<ThemeCount[]>(),
   },
   (table) => [primaryKey({ columns: [table.marketId, table.id] }), index("market_listings_room_type_idx").on(table.marketId, table.roomType)],
 );

@@ -2,11 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { GradeMarket } from "../../../contracts/markets";
 import { listingSchema } from "../../../core/listing/listing";
 import type { SubjectHome } from "../../../core/market/market-home";
+import { findReviewThemes } from "../../../core/market/review-themes";
 import type { Database } from "../../db/client";
 import { grades } from "../../db/schema/grades";
 import { marketListings, markets } from "../../db/schema/markets";
 import { AppError } from "../../errors";
-import { compareSubject } from "./compare-with-market-home";
+import { compareSubject, readStoredThemes } from "./compare-with-market-home";
 
 export const NOT_IN_A_MARKET = "This listing is not in the data of any loaded market, so it cannot be placed among its neighbours.";
 
@@ -59,5 +60,7 @@ export async function compareGradedListing(db: Database, userId: string, gradeId
     superhost: listing.hostData.isSuperHost,
     grade: { overall: grade.overallScore, ...readPartScores(grade.result) },
   };
-  return { comparison: await compareSubject(db, placed.marketId, subject, listingId), reason: null };
+  // The listing's own reviews when the scraper read some; else what the market's reviews file said about this home.
+  const themes = listing.reviewsData.length > 0 ? findReviewThemes(listing.reviewsData.map((r) => r.text)) : await readStoredThemes(db, placed.marketId, listingId!);
+  return { comparison: await compareSubject(db, placed.marketId, subject, listingId, themes), reason: null };
 }

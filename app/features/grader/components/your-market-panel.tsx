@@ -17,6 +17,24 @@ function Measure({ label, home, theirs }: { label: string; home: string; theirs:
   );
 }
 
+function GuestThemes({ themes }: { themes: NonNullable<MarketComparisonResponse["guestThemes"]> }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium">What your guests say</p>
+      <ul className="flex flex-col gap-1">
+        {themes.slice(0, 5).map((t) => (
+          <li key={t.theme} className="text-sm">
+            <span className="font-medium capitalize">{t.theme}</span>: praised in {t.praise} reviews, a complaint in {t.complaints}
+            {(t.complaintQuotes[0] ?? t.praiseQuotes[0]) ? (
+              <span className="block text-xs text-muted-foreground">“{t.complaintQuotes[0] ?? t.praiseQuotes[0]}”</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function MarketComparisonView({ market: m, headingLevel }: { market: MarketComparisonResponse; headingLevel: "h3" | "h4" }) {
   const Heading = headingLevel;
   const top = m.topDemandCount;
@@ -67,6 +85,7 @@ function MarketComparisonView({ market: m, headingLevel }: { market: MarketCompa
           {m.missingKeyTerms.map((term) => `${term.term} (${term.topDemandHomes} of ${term.ofTopDemand})`).join(", ")}.
         </p>
       ) : null}
+      {m.guestThemes && m.guestThemes.length > 0 ? <GuestThemes themes={m.guestThemes} /> : null}
       <p className="text-xs text-muted-foreground">
         What goes with bookings, not proof of what causes them. Data: Inside Airbnb, {m.market.city}, {m.market.dataDate}, {m.market.licence}.
       </p>
