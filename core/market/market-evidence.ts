@@ -55,7 +55,9 @@ export function groupIntoStrata(homes: readonly MarketHome[]): MarketHome[][] {
   const strata = new Map<string, MarketHome[]>();
   for (const home of homes) {
     const key = `${home.roomType}|${bedroomBand(home.bedrooms)}|${home.neighbourhood}`;
-    strata.set(key, [...(strata.get(key) ?? []), home]);
+    const stratum = strata.get(key);
+    if (stratum) stratum.push(home);
+    else strata.set(key, [home]);
   }
   return [...strata.values()].filter((stratum) => stratum.length >= MIN_STRATUM_HOMES);
 }
@@ -94,14 +96,16 @@ export function computeMarketEvidence(homes: readonly MarketHome[]): MarketEvide
     const value = (home: MarketHome) => home.grade[part];
     return { ...stratifiedSpearman(part, strata, value), fifths: demandByFifth(strata, value) };
   });
+  // Each home's amenities normalised once: the 30 amenities below each look at every home.
+  const amenitySets = new Map(inStrata.map((home) => [home, new Set(home.amenities.map(normalizeAmenity))]));
   const counts = new Map<string, number>();
-  for (const home of inStrata) for (const name of new Set(home.amenities.map(normalizeAmenity))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const names of amenitySets.values()) for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   const common = [...counts]
     .filter(([, count]) => count >= inStrata.length * COMMON_AMENITY_SHARE.min && count <= inStrata.length * COMMON_AMENITY_SHARE.max)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, AMENITY_EVIDENCE_LIMIT);
   const amenities = common.map(([amenity, count]): AmenityEvidence => {
-    const has = (home: MarketHome) => (home.amenities.some((name) => normalizeAmenity(name) === amenity) ? 1 : 0);
+    const has = (home: MarketHome) => (amenitySets.get(home)!.has(amenity) ? 1 : 0);
     const withDemand = inStrata.filter((h) => has(h) === 1).map((h) => h.reviewsLastYear);
     const withoutDemand = inStrata.filter((h) => has(h) === 0).map((h) => h.reviewsLastYear);
     return {
