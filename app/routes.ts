@@ -36,6 +36,7 @@ export default [
 
     route("image-caption-generator", "routes/image-caption-generator.tsx"),
     route("token-usage", "routes/token-usage.tsx"),
+    route("markets", "routes/markets.tsx"),
     route("logo", "routes/logo.tsx"),
 
     route("*", "routes/not-found.tsx"),

@@ -4,10 +4,11 @@ import { measureGrader } from "./grader";
 import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs } from "./home-page-js";
 import { measureLighthouse } from "./lighthouse";
 import { formatLoadTable, measureLoad } from "./load";
+import { measureMarkets } from "./markets";
 import { measureModelPath, measureOfflineWriter } from "./writer";
 
 // `npm run bench`: the benchmark suite, figures printed and kept in bench/results.json. Needs `npm run build` first.
-// BENCH_ONLY=load (or a list such as js,grader; parts: js, lighthouse, grader, writer, load) runs only those parts and
+// BENCH_ONLY=load (or a list such as js,grader; parts: js, lighthouse, grader, writer, load, markets) runs only those parts and
 // keeps the other parts' last figures in bench/results.json.
 const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
 const runs = (part: string) => !only || only.includes(part);
@@ -38,6 +39,15 @@ if (runs("lighthouse")) {
   for (const [page, s] of Object.entries(lighthouse)) {
     process.stdout.write(`  ${page.padEnd(28)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}\n`);
   }
+}
+
+if (runs("markets")) {
+  const markets = await measureMarkets();
+  results.markets = markets;
+  process.stdout.write(
+    `market import (Antwerp, ${markets.import.homes} homes, in-memory PGlite): ${markets.import.seconds} s, ${markets.import.rowsPerSecond} rows/s, peak RSS ${markets.import.peakRssMb} MB; ` +
+      `evidence ${markets.evidenceMs} ms; comparison median ${markets.comparison.medianMs} ms, p95 ${markets.comparison.p95Ms} ms (${markets.comparison.runs} homes)\n`,
+  );
 }
 
 if (runs("grader")) {

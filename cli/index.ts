@@ -6,6 +6,8 @@ import { GENERATE_USAGE, runGenerate } from "./commands/generate";
 import { DB_RESTORE_USAGE, runDbRestore } from "./commands/db-restore";
 import { runParse } from "./commands/parse";
 import { GRADE_USAGE, runGrade } from "./commands/grade";
+import { MARKET_IMPORT_USAGE, runMarketImport } from "./commands/market-import";
+import { MARKET_LIST_USAGE, runMarketList } from "./commands/market-list";
 
 /** `npm run cli -- <command>`: each command is a file in cli/commands/. */
 const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
@@ -18,6 +20,8 @@ const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise
   parse: { usage: "parse <file>              print the listing in a saved page (HTML) or a provider export (JSON)", run: runParse },
   grade: { usage: GRADE_USAGE, run: runGrade },
   generate: { usage: GENERATE_USAGE, run: (args) => runGenerate(args) },
+  "market import": { usage: MARKET_IMPORT_USAGE, run: runMarketImport },
+  "market list": { usage: MARKET_LIST_USAGE, run: runMarketList },
 };
 
 function printUsage(stream: NodeJS.WriteStream): void {

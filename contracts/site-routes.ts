@@ -52,6 +52,7 @@ export const SITE_ROUTES = [
 
   { path: "/image-caption-generator", layout: "site", access: "admin" },
   { path: "/token-usage", layout: "site", access: "admin" },
+  { path: "/markets", layout: "site", access: "admin" },
   { path: "/logo", layout: "site", access: "admin" },
 ] as const satisfies readonly SiteRoute[];
 

@@ -94,7 +94,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   // Captions from the host's picks.
   await writeOfflineCaption(page, "houses-dataset_104_bedroom.jpg", "Bedroom", ["king bed"], "mountain view");
   const bedroom = photoCard(page, "houses-dataset_104_bedroom.jpg");
-  await expect(bedroom.getByText("Bedroom with king bed and mountain view", { exact: true })).toBeVisible();
+  await expect(bedroom.getByText("Bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
   await expect(bedroom.getByText("A bedroom with a king bed and a mountain view.", { exact: true })).toBeVisible();
   await expect(bedroom.getByLabel("39 of at most 100 characters")).toBeVisible();
   await expect(bedroom.getByText("Written by the offline writer")).toBeVisible();
@@ -105,21 +105,21 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   await expect(exterior.getByRole("button", { name: "garage", exact: true })).toHaveAttribute("aria-pressed", "true");
   await exterior.screenshot({ path: "e2e/screenshots/captions-light-desktop-picks.png" });
   await exterior.getByRole("button", { name: "Write caption" }).click();
-  await expect(photoCard(page, "houses-dataset_118_exterior.jpg").getByText("Outside the home with garage and driveway", { exact: true })).toBeVisible();
+  await expect(photoCard(page, "houses-dataset_118_exterior.jpg").getByText("Outside the home with a garage and a driveway", { exact: true })).toBeVisible();
   await expect(audit.getByText("No photo of: living room, kitchen, bathroom.", { exact: false })).toBeVisible();
   await expect(audit.getByText("Cover: houses-dataset_118_exterior.jpg shows the outside of the home and is sharp", { exact: false })).toBeVisible();
 
   // Copy one caption.
   await bedroom.getByRole("button", { name: "Copy the caption of houses-dataset_104_bedroom.jpg" }).click();
   await expect(bedroom.getByRole("button", { name: "Copy the caption of houses-dataset_104_bedroom.jpg" })).toHaveText("Copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Bedroom with king bed and mountain view");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Bedroom with a king bed and a mountain view");
 
   // Export every caption as CSV.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("captions-mountain-house.csv");
   const csv = fs.readFileSync((await download.path())!, "utf8");
-  expect(csv).toContain("1,houses-dataset_118_exterior.jpg,Outside of the home,garage; driveway,Outside the home with garage and driveway,");
-  expect(csv).toContain("Bedroom with king bed and mountain view");
+  expect(csv).toContain("1,houses-dataset_118_exterior.jpg,Outside of the home,garage; driveway,Outside the home with a garage and a driveway,");
+  expect(csv).toContain("Bedroom with a king bed and a mountain view");
 
   // The history lists the set.
   await expect(page.getByRole("region", { name: "Your photo sets" }).getByText("Mountain house")).toBeVisible();
@@ -130,7 +130,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.goto(url);
-      await expect(photoCard(page, "houses-dataset_104_bedroom.jpg").getByText("Bedroom with king bed and mountain view", { exact: true })).toBeVisible();
+      await expect(photoCard(page, "houses-dataset_104_bedroom.jpg").getByText("Bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
       await expect(page.getByRole("region", { name: "Photo audit" }).getByRole("img", { name: /^1\. / })).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/captions-${theme}-${name}.png`, fullPage: true });
     }

@@ -18,6 +18,7 @@ import { accountRoutes } from "./routes/account/index";
 import { adminRoutes } from "./routes/admin/index";
 import { apiKeyRoutes } from "./routes/api-keys/index";
 import { adminOverviewRoutes } from "./routes/admin-overview/index";
+import { marketRoutes } from "./routes/markets/index";
 import { billingRoutes } from "./routes/billing/index";
 import { captionRoutes } from "./routes/captions/index";
 import { contactRoutes } from "./routes/contact/index";
@@ -70,7 +71,8 @@ export function createApiV1() {
     .route("/", listingRoutes)
     .route("/", placesRoutes)
     .route("/", adminOverviewRoutes)
-    .route("/", captionRoutes);
+    .route("/", captionRoutes)
+    .route("/", marketRoutes);
   return serveOpenApiDocument(api);
 }
 

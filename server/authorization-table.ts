@@ -82,6 +82,11 @@ export const ROUTE_ACCESS: Record<string, Entry> = {
   "GET /api/v1/grader/usage": "public",
   "GET /api/v1/grader/history": "signedIn",
   "GET /api/v1/grader/history/:id": ({ ids }) => ({ policy: "signedIn", path: `/api/v1/grader/history/${ids.gradeId}` }),
+  "GET /api/v1/grader/history/:id/market": ({ ids }) => ({ policy: "signedIn", path: `/api/v1/grader/history/${ids.gradeId}/market` }),
+  // Markets are public data (Inside Airbnb, CC BY 4.0); with none loaded these answer 404, which is still "allowed".
+  "GET /api/v1/markets": "public",
+  "GET /api/v1/markets/:id/evidence": () => ({ policy: "public", path: "/api/v1/markets/antwerp/evidence" }),
+  "GET /api/v1/markets/:id/homes/:homeId/comparison": () => ({ policy: "public", path: "/api/v1/markets/antwerp/homes/1/comparison" }),
   // The test points MARKETPLACE_ORIGIN at a closed port: an admin gets the importer's 502, nothing leaves the machine.
   "POST /api/v1/scrape": () => ({ policy: "admin", json: { url: "https://www.airbnb.com/rooms/12345" } }),
   "POST /api/v1/contact": () => ({
@@ -154,6 +159,7 @@ export const ROUTE_ACCESS: Record<string, Entry> = {
     { policy: "adminPage", path: "/token-usage" },
     { policy: "adminPage", path: "/image-caption-generator" },
     { policy: "adminPage", path: "/logo" },
+    { policy: "adminPage", path: "/markets" },
   ],
   "HEAD /*": () => [
     { policy: "public", path: "/pricing" },

@@ -8,7 +8,7 @@ import { PHOTO_ROOM_TYPES, SUGGESTED_FEATURES } from "./room-types";
 describe("composeCaption", () => {
   it("names the room and the picked features, and nothing else", () => {
     expect(composeCaption({ roomType: "bedroom", features: ["queen bed", "desk", "garden view"] })).toEqual({
-      caption: "Bedroom with queen bed, desk and garden view",
+      caption: "Bedroom with a queen bed, a desk and a garden view",
       altText: "A bedroom with a queen bed, a desk and a garden view.",
       featuresUsed: ["queen bed", "desk", "garden view"],
     });
@@ -19,7 +19,17 @@ describe("composeCaption", () => {
   });
 
   it("for 'other' the features are the caption", () => {
-    expect(composeCaption({ roomType: "other", features: ["record player", "board games"] }).caption).toBe("Record player and board games");
+    expect(composeCaption({ roomType: "other", features: ["record player", "board games"] }).caption).toBe("A record player and board games");
+  });
+
+  it("calls a bright indoor photo bright, as its measures show, and says nothing of a darker one", () => {
+    const picks = { roomType: "bedroom" as const, features: ["queen bed", "blackout blinds"] };
+    expect(composeCaption({ ...picks, measures: { brightness: 170 } })).toMatchObject({
+      caption: "Bright bedroom with a queen bed and blackout blinds",
+      altText: "A bright bedroom with a queen bed and blackout blinds.",
+    });
+    expect(composeCaption({ ...picks, measures: { brightness: 90 } }).caption).toBe("Bedroom with a queen bed and blackout blinds");
+    expect(composeCaption({ roomType: "view", features: ["sea view"], measures: { brightness: 200 } }).caption).toBe("View with a sea view");
   });
 
   it("drops repeated and empty features, and trailing punctuation", () => {
@@ -58,6 +68,8 @@ describe("withArticle", () => {
     ["fast wifi", "fast wifi"],
     ["two sofas", "two sofas"],
     ["the pier", "the pier"],
+    ["L-shaped sofa", "an L-shaped sofa"],
+    ["U-shaped kitchen", "a U-shaped kitchen"],
   ])("%s → %s", (feature, expected) => {
     expect(withArticle(feature)).toBe(expected);
   });

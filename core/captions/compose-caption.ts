@@ -6,7 +6,14 @@ export interface CaptionPicks {
   roomType: PhotoRoomType;
   /** What the photo shows, as the host picked or typed them; nothing is added that is not here. */
   features: readonly string[];
+  /** The photo's measures (server/services/captions/measure-photo.ts): a bright indoor photo is called bright. */
+  measures?: { readonly brightness: number };
 }
+
+/** Mean luminance (0-255) from which an indoor photo reads as bright; a darker photo gets no adjective at all. */
+export const BRIGHT_PHOTO_BRIGHTNESS = 150;
+/** Rooms whose light a guest cares about; "bright view" or "bright pool" would say nothing. */
+const INDOOR_ROOMS: ReadonlySet<PhotoRoomType> = new Set(["living_room", "kitchen", "dining_area", "bedroom", "bathroom", "workspace", "entrance", "laundry"]);
 
 export interface ComposedCaption {
   caption: string;
@@ -22,13 +29,16 @@ const UNCOUNTABLE = /\b(light|lighting|wifi|wi-fi|parking|storage|seating|furnit
 /** "an oven", "an en-suite", "an EV charger", "an HDMI cable"; but "a USB charger", "a unit". */
 function startsWithVowelSound(text: string): boolean {
   if (/^[A-Z]{2,}\b/.test(text)) return /^[AEFHILMNORSX]/.test(text);
+  // A single letter said as a letter: "an L-shaped sofa", "a U-shaped kitchen".
+  if (/^[A-Z](?:-|\s|$)/.test(text)) return /^[AEFHILMNORSX]/.test(text);
   return /^[aeio]/i.test(text) || /^u(?!ni|s[eu]|ti)/i.test(text);
 }
 
 /** "a queen bed", "an oven", "twin beds", "natural light": the article an alt-text sentence needs, if any. */
 export function withArticle(feature: string): string {
   const text = feature.trim();
-  if (DETERMINERS.test(text) || UNCOUNTABLE.test(text)) return text;
+  // Not a word ("<b>", "#1"): no article could be right.
+  if (!/^\p{L}/u.test(text) || DETERMINERS.test(text) || UNCOUNTABLE.test(text)) return text;
   const lastWord = text.split(/\s+/).at(-1) ?? "";
   if (/[^s]s$/i.test(lastWord)) return text;
   return startsWithVowelSound(text) ? `an ${text}` : `a ${text}`;
@@ -58,30 +68,38 @@ export function cleanFeatures(features: readonly string[]): string[] {
   return cleaned.slice(0, MAX_CAPTION_FEATURES);
 }
 
-function captionText(roomType: PhotoRoomType, features: readonly string[]): string {
-  const room = ROOM_TYPE_WORDS[roomType].caption;
-  if (features.length === 0) return room;
-  if (roomType === "other") return capitalise(joinList(features));
-  return `${room} with ${joinList(features)}`;
+function isBright(picks: CaptionPicks): boolean {
+  return INDOOR_ROOMS.has(picks.roomType) && (picks.measures?.brightness ?? 0) >= BRIGHT_PHOTO_BRIGHTNESS;
 }
 
-function altText(roomType: PhotoRoomType, features: readonly string[]): string {
-  const room = ROOM_TYPE_WORDS[roomType].alt;
+/** "Bright bedroom with a queen bed and blackout blinds" */
+function captionText(picks: CaptionPicks, features: readonly string[]): string {
+  const words = ROOM_TYPE_WORDS[picks.roomType].caption;
+  const room = isBright(picks) ? `Bright ${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
+  if (features.length === 0) return room;
+  if (picks.roomType === "other") return capitalise(joinList(features.map(withArticle)));
+  return `${room} with ${joinList(features.map(withArticle))}`;
+}
+
+/** "A bright bedroom with a queen bed and blackout blinds." */
+function altText(picks: CaptionPicks, features: readonly string[]): string {
+  const words = ROOM_TYPE_WORDS[picks.roomType].alt;
+  const room = isBright(picks) ? words.replace(/^(A|The) /u, (_match, article: string) => `${article === "A" ? "A" : "The"} bright `) : words;
   if (features.length === 0) return `${room}.`;
   return `${room} with ${joinList(features.map(withArticle))}.`;
 }
 
 /**
- * The offline writer's caption and alt text: the room and the features the host picked, in plain words. No adjective
- * the host did not give, no stock phrase. Features that would push a text past its limit are left out, last first.
+ * The offline writer's caption and alt text: the room, the features the host picked with their articles, and "bright"
+ * when the photo measures so (the only adjective not from the host), in plain words. No stock phrase. Features that would push a text past its limit are left out, last first.
  */
 export function composeCaption(picks: CaptionPicks): ComposedCaption {
   const features = cleanFeatures(picks.features);
   let count = features.length;
   const fits = (n: number) =>
-    countCharacters(captionText(picks.roomType, features.slice(0, n))) <= CAPTION_MAX_CHARACTERS &&
-    countCharacters(altText(picks.roomType, features.slice(0, n))) <= ALT_TEXT_MAX_CHARACTERS;
+    countCharacters(captionText(picks, features.slice(0, n))) <= CAPTION_MAX_CHARACTERS &&
+    countCharacters(altText(picks, features.slice(0, n))) <= ALT_TEXT_MAX_CHARACTERS;
   while (count > 0 && !fits(count)) count -= 1;
   const used = features.slice(0, count);
-  return { caption: captionText(picks.roomType, used), altText: altText(picks.roomType, used), featuresUsed: used };
+  return { caption: captionText(picks, used), altText: altText(picks, used), featuresUsed: used };
 }

@@ -41,6 +41,7 @@ describe("checkGeneratedListing", () => {
       "house-rules-content",
       "keywords-content",
       "facts-amenities",
+      "answer-length", // a five-word summary, and "Lisbon Flat for 4" is under 20 characters
     ]);
     expect(problems[2]?.message).toBe(
       "Remove the phone number “+351 912 345 678” from your house rules: guests must contact you through Vrbo",

@@ -2,14 +2,17 @@ import { CONTENT_RULES } from "../marketplaces/check-content";
 import { checkListingText, findRuleBreaches } from "../marketplaces/check-listing-text";
 import { MARKETPLACE_RULES, type MarketplaceId } from "../marketplaces/marketplace-rules";
 import type { RuleCheck } from "../marketplaces/types";
+import { checkAnswerQuality } from "./check-answer-quality";
 import { checkFidelity } from "./check-fidelity";
 import { joinDescription, type ListingCheck, type ListingPoint, type ListingTexts } from "./generated-listing";
-import type { PropertyFacts } from "./property-facts";
+import type { PropertyFacts, WritingLanguage } from "./property-facts";
 
 export interface ListingCheckOptions {
   readonly marketplace: MarketplaceId;
   /** The title the host chose; the first option when not given. */
   readonly title?: string;
+  /** The language the listing was asked in; else the facts' language, else English. */
+  readonly language?: WritingLanguage;
 }
 
 function toListingCheck(check: RuleCheck): ListingCheck {
@@ -47,7 +50,7 @@ function checkOtherField(field: "houseRules" | "seoKeywords", name: string, item
 /**
  * Every check on a writer's result for a marketplace, passed ones included (the checklist the host sees): the
  * marketplace's limits and content rules on the title, the summary and the description as one text, the other title
- * options, the house rules and keywords, then the fidelity guard.
+ * options, the house rules and keywords, the fidelity guard, then the quality gate (check-answer-quality.ts).
  */
 export function checkGeneratedListing(
   texts: ListingTexts,
@@ -64,6 +67,7 @@ export function checkGeneratedListing(
     checkOtherField("houseRules", "house rules", texts.houseRules, marketplace),
     checkOtherField("seoKeywords", "keywords", texts.seoKeywords, marketplace),
     ...checkFidelity(texts, facts, points),
+    ...checkAnswerQuality(texts, options.language ?? facts.language ?? "en"),
   ];
 }
 

@@ -1,5 +1,5 @@
-import type { MarketplaceId } from "../marketplaces/marketplace-rules";
-import type { ListingPoint, ListingTexts, SectionKey } from "./generated-listing";
+import { countCharacters, MARKETPLACE_RULES, type MarketplaceId } from "../marketplaces/marketplace-rules";
+import { joinDescription, type ListingPoint, type ListingTexts, type SectionKey } from "./generated-listing";
 import { composeGettingAround } from "./offline-writer/compose-getting-around";
 import { composeGuestAccess } from "./offline-writer/compose-guest-access";
 import { composeNeighborhood } from "./offline-writer/compose-neighborhood";
@@ -8,6 +8,7 @@ import { composeSeoKeywords } from "./offline-writer/compose-seo-keywords";
 import { composeSpace } from "./offline-writer/compose-space";
 import { composeSummary } from "./offline-writer/compose-summary";
 import { composeTitles } from "./offline-writer/compose-titles";
+import { plural, spellFor } from "./offline-writer/english";
 import { formatHouseRules } from "./offline-writer/format-house-rules";
 import { readHome } from "./offline-writer/home";
 import { createPicker } from "./offline-writer/picker";
@@ -52,19 +53,42 @@ export function composeListing(
   options: ComposeOptions = {},
 ): ListingTexts {
   const context = createContext(facts, points, options);
-  return {
+  const spell = (text: string) => spellFor(text, context.home.english);
+  const listing: ListingTexts = {
     titles: composeTitles(context.home, context.picker),
-    summary: composeSummary(context),
+    summary: spell(composeSummary(context)),
     sections: {
-      space: composeSpace(context),
-      guestAccess: composeGuestAccess(context),
-      neighborhood: composeNeighborhood(context),
-      gettingAround: composeGettingAround(context),
-      notes: composeNotes(context),
+      space: spell(composeSpace(context)),
+      guestAccess: spell(composeGuestAccess(context)),
+      neighborhood: spell(composeNeighborhood(context)),
+      gettingAround: spell(composeGettingAround(context)),
+      notes: spell(composeNotes(context)),
     },
     houseRules: formatHouseRules(context.home),
     seoKeywords: composeSeoKeywords(context.home),
   };
+  return meetDescriptionMinimum(listing, context);
+}
+
+/**
+ * Vrbo asks for a description of at least 400 characters. A home with almost no facts cannot honestly fill it, so
+ * the notes close with an invitation to ask, and the size of the home, only as far as the marketplace requires.
+ */
+function meetDescriptionMinimum(listing: ListingTexts, context: WritingContext): ListingTexts {
+  const min = MARKETPLACE_RULES[context.home.marketplace].limits.description?.min ?? 0;
+  const { home } = context;
+  const closings = [
+    `Questions about the ${home.type.unit}? Message the host before you book, and they will answer.`,
+    `The ${home.type.phrase} sleeps up to ${plural(home.facts.accommodates, "guest")}, and the host is a message away before and during your stay.`,
+    "What is described here is what the host lists for this stay; anything else, ask the host about before booking.",
+  ];
+  let notes = listing.sections.notes;
+  const length = () => countCharacters(joinDescription({ ...listing, sections: { ...listing.sections, notes } }));
+  for (const closing of closings) {
+    if (length() >= min) break;
+    notes = `${notes}\n\n${spellFor(closing, home.english)}`;
+  }
+  return notes === listing.sections.notes ? listing : { ...listing, sections: { ...listing.sections, notes } };
 }
 
 /** One section written again with another variant, for the "regenerate this section" button. */
@@ -74,5 +98,6 @@ export function composeSection(
   section: SectionKey,
   options: ComposeOptions = {},
 ): string {
-  return SECTION_WRITERS[section](createContext(facts, points, options));
+  const context = createContext(facts, points, options);
+  return spellFor(SECTION_WRITERS[section](context), context.home.english);
 }

@@ -19,7 +19,7 @@ describe("readFactsFromListing", () => {
       beds: null,
       bathrooms: 1.5,
       accommodates: 4,
-      amenities: ["Wifi", " Kitchen ", "wifi", "x".repeat(81)],
+      amenities: ["Wifi", " Kitchen ", "wifi", "x".repeat(201)],
       highlights: ["Free cancellation before 13 Sept."],
     });
     expect(readFactsFromListing(listing)).toEqual({

@@ -1,5 +1,5 @@
 import type { Listing } from "../listing/listing";
-import type { PropertyFacts, PropertyLocation, RoomType } from "./property-facts";
+import { AMENITY_MAX_CHARACTERS, type PropertyFacts, type PropertyLocation, type RoomType } from "./property-facts";
 
 /**
  * The facts a listing really states, for "Improve this listing": the form starts from them and the host fills in the
@@ -10,7 +10,7 @@ import type { PropertyFacts, PropertyLocation, RoomType } from "./property-facts
 export type PropertyFactsDraft = Partial<Omit<PropertyFacts, "location">> & { location?: Partial<PropertyLocation> };
 
 const MAX_AMENITIES = 120;
-const MAX_AMENITY_LENGTH = 80;
+const MAX_AMENITY_LENGTH = AMENITY_MAX_CHARACTERS;
 
 /** Room types as sources write them: "Entire home/apt", "ENTIRE_HOME", "Private room", "Hotel room"… */
 const ROOM_TYPE_PATTERNS: readonly (readonly [RegExp, RoomType])[] = [

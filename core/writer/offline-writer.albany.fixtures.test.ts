@@ -8,7 +8,7 @@ describeOfflineWriterFixture({
   read: () => gunzipSync(readFileSync(new URL("../../fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz", import.meta.url))),
   place: { city: "Albany", region: "NY", country: "United States" },
   rows: 421,
-  gaps: { beds: 38, bedrooms: 6, "amenity over 80 characters": 13 },
+  gaps: { beds: 38, bedrooms: 6 },
   maxTitlesBelow: 1,
-  maxDescriptionsBelow: 7,
+  maxRichDescriptionsBelow07: 80,
 });

@@ -8,7 +8,7 @@ describeOfflineWriterFixture({
   read: () => gunzipSync(readFileSync(new URL("../../fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz", import.meta.url))),
   place: { city: "Antwerp", country: "Belgium" },
   rows: 2570,
-  gaps: { beds: 353, bedrooms: 48, "amenity over 80 characters": 43 },
+  gaps: { beds: 353, bedrooms: 48 },
   maxTitlesBelow: 29,
-  maxDescriptionsBelow: 168,
+  maxRichDescriptionsBelow07: 771,
 });

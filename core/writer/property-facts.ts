@@ -30,6 +30,9 @@ export type PointCategory = (typeof POINT_CATEGORIES)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** Real amenity names run long ("Children’s books and toys for ages 0-2 years old, 2-5 years old, …", 149 characters in Inside Airbnb): taken, and cleaned before writing. */
+export const AMENITY_MAX_CHARACTERS = 200;
+
 export const propertyLocationSchema = z.object({
   city: text(120),
   region: text(120).optional(),
@@ -66,7 +69,7 @@ export const propertyFactsSchema = z.object({
   beds: z.number().int().min(0).max(100),
   bathrooms: z.number().min(0).max(50).multipleOf(0.5),
   accommodates: z.number().int().min(1).max(50),
-  amenities: z.array(text(80)).max(120),
+  amenities: z.array(text(AMENITY_MAX_CHARACTERS)).max(120),
   highlights: z.array(text(200)).max(12).optional().describe("The host's selling points, in their words"),
   idealFor: z.array(text(80)).max(8).optional().describe('e.g. "families", "remote workers"'),
   houseRules: houseRulesInputSchema.optional(),

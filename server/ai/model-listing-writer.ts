@@ -1,6 +1,7 @@
 import { type ModelMessage, Output, streamText } from "ai";
 import { checkGeneratedListing } from "../../core/writer/check-generated-listing";
-import { type ListingCheck, type ListingTexts, listingTextsSchema, type SectionKey } from "../../core/writer/generated-listing";
+import { listingAnswerSchema, sectionAnswerSchema } from "../../core/writer/answer-schemas";
+import { type ListingCheck, type ListingTexts, type SectionKey } from "../../core/writer/generated-listing";
 import { WRITING_LANGUAGES } from "../../core/writer/property-facts";
 import type { Env } from "../env";
 import {
@@ -15,9 +16,7 @@ import { classifyAiError } from "./classify-ai-error";
 import type { AiModel } from "./create-ai-model";
 import { listingSystemPrompt, listingUserPrompt, repairPrompt, sectionPrompt } from "./listing-prompt";
 import type { RecordTokenUsage } from "./record-token-usage";
-import { z } from "zod";
-
-const sectionAnswerSchema = z.object({ text: z.string().min(1).max(4000) });
+import type { z } from "zod";
 
 interface Deps {
   ai: AiModel;
@@ -86,7 +85,7 @@ export function createModelListingWriter(deps: Deps): ListingWriter {
         hooks.onStage?.(attempt === 1 ? "writing" : "repairing", attempt);
         let texts: ListingTexts;
         try {
-          texts = await call(messages, system, listingTextsSchema, hooks, "listing", (partial) => hooks.onPartial?.(partial as PartialTexts));
+          texts = await call(messages, system, listingAnswerSchema, hooks, "listing", (partial) => hooks.onPartial?.(partial as PartialTexts));
         } catch (error) {
           // A malformed answer is asked for again like a failed check; a provider error ends the attempt at once.
           if (!(error instanceof WriterFailure) || error.code !== "ai_bad_output" || attempt === attempts) throw error;

@@ -1,10 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { findSubsetViolations, readSchemaSubsets } from "./model-schema-subsets";
 
 /**
  * A local server that speaks OpenAI's chat-completions protocol (streaming as server-sent events, or one JSON answer),
  * so the AI path is tested at the network edge. Each request takes the next scripted reply; with none left it answers
- * the last one again.
+ * the last one again. Like OpenAI, it refuses (HTTP 400, before any reply is used) a strict `json_schema` response
+ * format that uses a keyword outside strict mode's subset, as listed in docs/decisions/022-portable-model-schema.md.
  */
 export type StandInReply =
   /** An answer whose content is this value as JSON (or this raw text when a string), streamed in small chunks. */
@@ -36,6 +38,17 @@ export interface OpenAiStandIn {
 }
 
 const CHUNK_CHARACTERS = 40;
+const OPENAI_STRICT = readSchemaSubsets()["openai-strict"]!;
+
+/** OpenAI's answer to a strict schema it cannot compile: "Invalid schema for response_format '<name>': …". */
+function refuseSchema(body: Record<string, unknown>): { error: Record<string, unknown> } | undefined {
+  const format = body.response_format as { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } } | undefined;
+  if (format?.type !== "json_schema" || format.json_schema?.strict !== true) return undefined;
+  const [first] = findSubsetViolations(format.json_schema.schema, OPENAI_STRICT);
+  if (first === undefined) return undefined;
+  const message = `Invalid schema for response_format '${format.json_schema.name ?? "response"}': ${first}.`;
+  return { error: { message, type: "invalid_request_error", param: "response_format", code: "invalid_json_schema" } };
+}
 
 function chunk(id: string, model: string, delta: object, finish: string | null = null) {
   return { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] };
@@ -99,6 +112,11 @@ export async function startOpenAiStandIn(initial: StandInReply[] = [], options: 
       response.on("finish", () => {
         call.durationMs = performance.now() - received;
       });
+      const refusal = refuseSchema(body);
+      if (refusal) {
+        response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify(refusal));
+        return;
+      }
       const reply = replies.shift() ?? last;
       last = reply;
       if (!reply) {

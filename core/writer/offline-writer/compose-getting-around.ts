@@ -1,6 +1,6 @@
 import { capitalize, joinList } from "./english";
 import { describePoint, groupPoints } from "./describe-points";
-import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
+import { listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
 /* "Getting around": public transport among the points, parking and chargers, and the pace walking times assume. */
 
@@ -17,28 +17,33 @@ function describeParking(context: WritingContext): string | undefined {
   const { home } = context;
   const parking = pickAmenities(home, ["free-parking", "paid-parking-on-premises", "free-street-parking", "paid-parking-off-premises"]);
   const charger = home.get("ev-charger");
+  const bikes = home.get("bikes");
+  const list = listPhrases(parking);
   return paragraph(
     parking.length > 0 && pickForTone(context, "around:parking", {
-      warm: [`Coming by car? Parking: ${listPhrases(parking)}.`, `If you come by car, there ${isAre(parking)} ${listPhrases(parking)}.`],
-      professional: [`Parking: ${listPhrases(parking)}.`],
+      warm: [`Coming by car? There is ${list}.`, `If you drive, you have ${list}.`, `For drivers: ${list}.`, `Parking is easy, with ${list}.`],
+      professional: [`Parking: ${list}.`],
+      concise: [`Parking: ${list}.`],
     }),
-    charger !== undefined && `There is ${charger.phrase} for electric cars.`,
+    charger !== undefined && `An EV charger is there for electric cars.`,
+    bikes !== undefined && `The ${home.type.unit} has bikes you can use to get around.`,
   ) || undefined;
 }
 
-function describeAdvice(context: WritingContext, hasTransit: boolean): string | undefined {
-  if (!wantsDetail(context)) return undefined;
-  if (hasTransit) return "Walking times here are estimates at an easy pace.";
-  return pickForTone(context, "around:advice", {
-    warm: ["Plan your route before you travel, once you have the exact address.", "Check your route from the station or airport before you set off, once you have the address."],
-    professional: ["Please plan your route in advance, once you have the exact address."],
-    playful: ["Map out your route before you go, and arrival will be a breeze."],
+/** With nothing else to say: where the route ends, which the host shares once the stay is booked. */
+function describeArrival(context: WritingContext): string {
+  const { home } = context;
+  const area = home.neighborhood ?? home.city;
+  const where = area === undefined ? "" : ` in ${area}`;
+  return pickForTone(context, "around:arrival", {
+    warm: [`Once you book, you get the exact address${where} to plan your route.`, `The exact address${where} comes with your booking, so you can plan the trip.`, `Plan your trip${where} once the exact address arrives with your booking.`],
+    concise: [`Exact address${where} after booking.`],
   });
 }
 
 export function composeGettingAround(context: WritingContext): string {
   const transit = describeTransit(context);
-  const parts = [transit, describeParking(context), describeAdvice(context, transit !== undefined || context.home.points.length > 0)];
-  const text = parts.filter((part): part is string => part !== undefined && part !== "").map(capitalize).join("\n\n");
-  return text === "" ? "Plan your route once you have the exact address." : text;
+  const parking = describeParking(context);
+  const parts = [transit, parking, transit === undefined && parking === undefined ? describeArrival(context) : undefined];
+  return parts.filter((part): part is string => part !== undefined && part !== "").map(capitalize).join("\n\n");
 }

@@ -2,23 +2,17 @@ import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { asSentence } from "./english";
 import {
   describeBathroom,
-  describeClimate,
-  describeEntertainment,
-  describeEssentials,
-  describeKitchen,
-  describeSleepAndLaundry,
-  describeWork,
-} from "./describe-indoor-amenities";
-import {
-  describeFacilities,
+  describeComfort,
   describeFamily,
+  describeKitchen,
+  describeLivingAndWork,
   describeOtherAmenities,
-  describeOutdoors,
-  describeViews,
-} from "./describe-outdoor-amenities";
+  describeOutdoorsAndViews,
+} from "./describe-amenity-lines";
+import { describeUses } from "./describe-amenity-uses";
 import { describeLayout } from "./describe-rooms";
 import { describeSuitedTo } from "./describe-suited-to";
-import { pickForTone, type WritingContext } from "./writing-context";
+import { paragraph, pickForTone, type WritingContext } from "./writing-context";
 
 /** The schema allows 4000 characters; the last paragraphs give way first. */
 export const SPACE_MAX_CHARACTERS = 3800;
@@ -28,30 +22,33 @@ function describeHighlights(context: WritingContext): string | undefined {
   const rest = context.home.highlights.slice(1, 6);
   if (rest.length === 0) return undefined;
   const lead = pickForTone(context, "space:highlights", {
-    warm: ["In the host’s words:", "A few things the host points out:"],
+    warm: ["What the host loves about it:", "A few things the host points out:", "From the host:"],
     professional: ["Highlights from the host:"],
   });
   return `${lead} ${rest.map(asSentence).join(" ")}`;
 }
 
-/** "The space": the layout room by room, then each kind of amenity with what a guest can do with it. */
+/** A paragraph with a sentence or two on what the guest can do with its best features. */
+function withUses(context: WritingContext, text: string | undefined, ids: readonly string[]): string | undefined {
+  return text === undefined ? undefined : paragraph(text, ...describeUses(context, ids, 2));
+}
+
+/**
+ * "The space": the layout, then the home's best features (outdoor space, views, a pool), then the rooms and uses in
+ * grouped lines. A home with few amenities gets a short section.
+ */
 export function composeSpace(context: WritingContext): string {
   const paragraphs = [
     describeLayout(context),
-    describeKitchen(context),
-    describeWork(context),
-    describeEntertainment(context),
-    describeClimate(context),
-    describeSleepAndLaundry(context),
-    describeBathroom(context),
-    describeEssentials(context),
-    describeFamily(context),
-    describeOutdoors(context),
-    describeViews(context),
-    describeFacilities(context),
-    describeSuitedTo(context),
     describeHighlights(context),
+    withUses(context, describeOutdoorsAndViews(context), ["hot-tub", "pool", "sauna", "bbq-grill", "patio-balcony", "backyard", "outdoor-dining"]),
+    withUses(context, describeKitchen(context), ["dishwasher", "coffee-maker", "dining-table"]),
+    withUses(context, describeLivingAndWork(context), ["fireplace", "workspace", "board-games", "game-console", "piano", "record-player", "exercise-equipment"]),
+    withUses(context, describeComfort(context), ["king-bed", "room-darkening-shades", "washer"]),
+    withUses(context, describeBathroom(context), ["bathtub"]),
+    withUses(context, describeFamily(context), ["crib", "high-chair"]),
     describeOtherAmenities(context),
+    describeSuitedTo(context),
   ].filter((part): part is string => part !== undefined && part !== "");
   while (paragraphs.length > 1 && countCharacters(paragraphs.join("\n\n")) > SPACE_MAX_CHARACTERS) paragraphs.pop();
   return paragraphs.join("\n\n");

@@ -10,110 +10,145 @@ export const SUMMARY_MAX_CHARACTERS = 480;
 /** What guests notice first, in this order, when the home has it. */
 const STANDOUT_IDS = [
   "hot-tub", "pool", "sauna", "beach-access", "lake-access", "waterfront", "ski-in-out", "fireplace", "patio-balcony",
-  "backyard", "free-parking", "workspace", "washer", "air-conditioning", "self-check-in", "kitchen", "wifi",
+  "backyard", "free-parking", "workspace", "washer", "air-conditioning", "self-check-in", "dishwasher", "kitchen", "wifi",
 ];
+/** Standouts strong enough to open a listing with. */
+const LEADING_IDS = new Set(["hot-tub", "pool", "sauna", "beach-access", "lake-access", "waterfront", "ski-in-out", "fireplace", "patio-balcony", "backyard"]);
 
 export function listStandouts(home: Home): HomeAmenity[] {
-  return [...home.ofKind("views").slice(0, 1), ...pickAmenities(home, STANDOUT_IDS)].slice(0, 3);
+  return [...home.ofKind("views").slice(0, 1), ...pickAmenities(home, STANDOUT_IDS)].slice(0, 4);
 }
 
+/** Who the home suits, from the host's words or what the facts show; each with its reason where there is one. */
+export function listSuitedTo(home: Home): string[] {
+  if (home.idealFor.length > 0) return home.idealFor.slice(0, 3);
+  const { facts } = home;
+  const suited: string[] = [];
+  if (home.has("workspace") && home.has("wifi")) suited.push("remote workers");
+  if (["crib", "high-chair", "travel-crib", "childrens-books-toys"].some((id) => home.has(id))) suited.push("families with young children");
+  if (facts.accommodates >= 5 && facts.bedrooms >= 2) suited.push(`groups of up to ${facts.accommodates}`);
+  if (facts.accommodates === 2 && facts.roomType === "entire_home") suited.push("couples");
+  if (facts.accommodates === 1) suited.push("solo travellers");
+  if (home.has("long-term-stays") && (home.has("kitchen") || home.has("washer"))) suited.push("longer stays");
+  return suited.slice(0, 3);
+}
+
+/** The first sentence: the host's own best point when there is one, else the home's strongest fact. */
 function describeOpening(context: WritingContext): string {
   const { home } = context;
   const unit = describeUnit(home);
   const where = inPlace(home);
   const guests = describeGuests(home);
-  const standouts = listStandouts(home);
-  const feature = standouts.length > 0 ? context.picker.pick("summary:feature", standouts).phrase : undefined;
-  const withFeature = feature === undefined ? "" : ` with ${feature}`;
-  return pickForTone(context, "summary:opening", {
+  const highlight = home.highlights[0];
+  if (highlight !== undefined) return asSentence(highlight);
+  const leading = listStandouts(home).filter((amenity) => LEADING_IDS.has(amenity.entry?.id ?? "") || amenity.entry?.kind === "views");
+  const suited = listSuitedTo(home);
+  const angle = leading.length > 0 ? "feature" : suited.length > 0 ? context.picker.pick("summary:angle", ["guests", "place"]) : "place";
+  if (angle === "feature") {
+    const feature = joinList(leading.slice(0, 2).map((amenity) => amenity.phrase));
+    return pickForTone(context, "summary:feature", {
+      warm: [
+        `${capitalize(feature)} ${leading.length > 1 ? "come" : "comes"} with this ${unit}${where}, for up to ${guests}.`,
+        `Stay in ${withArticle(unit)}${where} with ${feature}, for up to ${guests}.`,
+        `This ${unit}${where} has ${feature} and room for ${guests}.`,
+        `Up to ${guests} can enjoy ${feature} at this ${unit}${where}.`,
+      ],
+      professional: [`${capitalize(withArticle(unit))}${where} with ${feature}, for up to ${guests}.`],
+      luxurious: [`Discover ${withArticle(unit)}${where} with ${feature}, for up to ${guests}.`],
+      concise: [`${capitalize(withArticle(unit))}${where} with ${feature}, for up to ${guests}.`],
+    });
+  }
+  if (angle === "guests") {
+    const who = joinList(suited);
+    return pickForTone(context, "summary:guests", {
+      warm: [
+        `Made for ${who}: ${withArticle(unit)}${where} for up to ${guests}.`,
+        `${capitalize(who)} will find ${withArticle(unit)}${where} that sleeps ${guests}.`,
+        `A good fit for ${who}, this ${unit}${where} sleeps up to ${guests}.`,
+      ],
+      professional: [`${capitalize(withArticle(unit))}${where} for up to ${guests}, suited to ${who}.`],
+      concise: [`${capitalize(withArticle(unit))}${where} for up to ${guests}.`],
+    });
+  }
+  return pickForTone(context, "summary:place", {
     warm: [
       `Welcome to ${withArticle(unit)}${where}, with room for up to ${guests}.`,
-      `Stay in ${withArticle(unit)}${where} that sleeps up to ${home.facts.accommodates}.`,
-      `${capitalize(withArticle(unit))}${withFeature}${where}, ready for up to ${guests}.`,
-      `Up to ${guests} can stay in this ${unit}${where}.`,
-      `Make yourselves at home in ${withArticle(unit)}${withFeature}${where}, for up to ${guests}.`,
+      `Stay in ${withArticle(unit)}${where} that sleeps up to ${guests}.`,
       `This ${unit}${where} welcomes up to ${guests}.`,
+      `Up to ${guests} can stay in this ${unit}${where}.`,
+      `Make yourselves at home in ${withArticle(unit)}${where}, for up to ${guests}.`,
     ],
-    professional: [
-      `${capitalize(withArticle(unit))}${where} for up to ${guests}.`,
-      `This ${unit}${where} accommodates up to ${guests}.`,
-      `${capitalize(withArticle(unit))}${withFeature}${where}, for up to ${guests}.`,
-    ],
-    luxurious: [
-      `${capitalize(withArticle(unit))}${where}, set up for up to ${guests}.`,
-      `Discover ${withArticle(unit)}${withFeature}${where}, with space for up to ${guests}.`,
-    ],
-    playful: [
-      `Pack your bags: ${withArticle(unit)}${where} is waiting for up to ${guests}.`,
-      `Up to ${guests}, one ${unit} and${where === "" ? " plenty" : where.replace(/^ in/u, "")} to explore.`,
-    ],
+    professional: [`${capitalize(withArticle(unit))}${where} for up to ${guests}.`, `This ${unit}${where} accommodates up to ${guests}.`],
+    luxurious: [`${capitalize(withArticle(unit))}${where}, set up for up to ${guests}.`],
+    playful: [`Pack your bags: ${withArticle(unit)}${where} is waiting for up to ${guests}.`],
     concise: [`${capitalize(withArticle(unit))}${where} for up to ${guests}.`],
   });
 }
 
-function describeCounts(context: WritingContext): string | undefined {
-  const counts = describeRoomCounts(context.home);
-  if (counts === undefined) return undefined;
-  return pickForTone(context, "summary:counts", {
-    warm: [`It has ${counts}.`, `Inside: ${counts}.`, `You get ${counts}.`],
+/** After a highlight, the facts the opening would have given. */
+function describeBasics(context: WritingContext): string | undefined {
+  const { home } = context;
+  if (home.highlights.length === 0) return undefined;
+  return `${capitalize(withArticle(describeUnit(home)))}${inPlace(home)} for up to ${describeGuests(home)}.`;
+}
+
+function describeCountsAndPrivacy(context: WritingContext): string | undefined {
+  const { home } = context;
+  const counts = describeRoomCounts(home);
+  const entire = home.facts.roomType === "entire_home";
+  if (counts === undefined) return entire ? `The whole ${home.type.noun} is yours.` : undefined;
+  return pickForTone(context, entire ? "summary:counts-entire" : "summary:counts", {
+    warm: entire
+      ? [`The whole ${home.type.noun} is yours: ${counts}.`, `You have ${counts} to yourselves.`, `It has ${counts}, all for your group.`]
+      : [`It has ${counts}.`, `You get ${counts}.`],
     concise: [`${capitalize(counts)}.`],
   });
 }
 
-function describeStandouts(context: WritingContext): string | undefined {
-  const standouts = listStandouts(context.home).map((amenity) => amenity.phrase);
+function describeStandouts(context: WritingContext, opening: string): string | undefined {
+  const standouts = listStandouts(context.home).filter((amenity) => !opening.toLowerCase().includes(amenity.phrase.toLowerCase())).map((amenity) => amenity.phrase);
   if (standouts.length === 0) return undefined;
+  const list = joinList(standouts.slice(0, 3));
   return pickForTone(context, "summary:standouts", {
-    warm: [`Guests get ${joinList(standouts)}.`, `Among the amenities: ${joinList(standouts)}.`, `Highlights include ${joinList(standouts)}.`],
-    playful: [`The good stuff: ${joinList(standouts)}.`],
-    concise: [`Includes ${joinList(standouts)}.`],
+    warm: [`Guests get ${list}.`, `Highlights include ${list}.`, `You also have ${list}.`, `On top of that: ${list}.`, `There is ${list} too.`],
+    playful: [`The good stuff: ${list}.`],
+    concise: [`Includes ${list}.`],
   });
 }
 
-function describePrivacy(context: WritingContext): string | undefined {
+/** Self check-in, the way in, when the host lists it. */
+function describeArrival(context: WritingContext): string | undefined {
   const { home } = context;
-  if (home.facts.roomType !== "entire_home") return undefined;
-  return pickForTone(context, "summary:privacy", {
-    warm: [`The whole ${home.type.noun} is yours, private to your group.`, `You have the entire ${home.type.noun} to yourselves.`],
-    concise: [`Entire ${home.type.noun}, private to your group.`],
+  if (!home.has("self-check-in")) return undefined;
+  const way = pickAmenities(home, ["keypad", "lockbox", "smart-lock"])[0];
+  const via = way === undefined ? "" : ` with ${way.phrase}`;
+  return pickForTone(context, "summary:arrival", {
+    warm: [`Self check-in${via} lets you arrive when it suits you.`, `You let yourselves in${via}, whatever time you arrive.`, `Arrive on your own schedule: check-in is self check-in${via}.`],
+    concise: [`Self check-in${via}.`],
   });
 }
 
-function describeHighlight(home: Home): string | undefined {
-  const highlight = home.highlights[0];
-  return highlight === undefined ? undefined : asSentence(highlight);
-}
-
-/** Who the home suits: the host's words, else what the facts show (a workspace, baby gear, the group size). */
-export function listSuitedTo(home: Home): string[] {
-  if (home.idealFor.length > 0) return home.idealFor.slice(0, 4);
-  const suited: string[] = [];
-  if (home.has("workspace") && home.has("wifi")) suited.push("remote workers");
-  if (["crib", "high-chair", "travel-crib", "childrens-books-toys"].some((id) => home.has(id))) suited.push("families with children");
-  if (home.facts.accommodates >= 5) suited.push("groups");
-  if (home.facts.accommodates <= 2) suited.push(home.facts.accommodates === 1 ? "solo travellers" : "couples and solo travellers");
-  if (home.has("long-term-stays")) suited.push("longer stays");
-  return suited;
-}
-
-function describeSuitedTo(context: WritingContext): string | undefined {
-  const suited = listSuitedTo(context.home);
+function describeSuitedTo(context: WritingContext, opening: string): string | undefined {
+  const suited = listSuitedTo(context.home).filter((who) => !opening.toLowerCase().includes(who.toLowerCase()));
   if (suited.length === 0) return undefined;
+  const who = joinList(suited);
   return pickForTone(context, "summary:suited", {
-    warm: [`It suits ${joinList(suited)}.`, `A good fit for ${joinList(suited)}.`],
-    professional: [`Well suited to ${joinList(suited)}.`],
+    warm: [`It suits ${who}.`, `A good fit for ${who}.`, `Ideal for ${who}.`],
+    professional: [`Well suited to ${who}.`],
+    concise: [`Suits ${who}.`],
   });
 }
 
-/** The "About this space" summary: the essentials in a few sentences, cut to fit SUMMARY_MAX_CHARACTERS. */
+/** The "About this space" summary: the host's best point or the strongest fact first, cut to fit SUMMARY_MAX_CHARACTERS. */
 export function composeSummary(context: WritingContext): string {
+  const opening = describeOpening(context);
   const sentences = [
-    describeOpening(context),
-    describeCounts(context),
-    describePrivacy(context),
-    describeStandouts(context),
-    describeSuitedTo(context),
-    describeHighlight(context.home),
+    opening,
+    describeBasics(context),
+    describeCountsAndPrivacy(context),
+    describeStandouts(context, opening),
+    describeArrival(context),
+    describeSuitedTo(context, opening),
   ].filter((sentence): sentence is string => sentence !== undefined);
   while (sentences.length > 1 && countCharacters(sentences.join(" ")) > SUMMARY_MAX_CHARACTERS) sentences.pop();
   const summary = sentences.join(" ");

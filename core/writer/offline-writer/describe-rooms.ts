@@ -1,4 +1,4 @@
-import { capitalize, formatCount, joinList, plural, withArticle } from "./english";
+import { capitalize, joinList, plural } from "./english";
 import type { Home } from "./home";
 import { paragraph, pickForTone, wantsDetail, type WritingContext } from "./writing-context";
 
@@ -43,62 +43,63 @@ export function describeRoomCounts(home: Home): string | undefined {
   return parts.length === 0 ? undefined : joinList(parts);
 }
 
+/** "3 beds for 4 guests" in a few shapes, and the half bathroom spelled out; nothing when nothing is known. */
 function describeSleeping(context: WritingContext): string | undefined {
   const { facts } = context.home;
-  const guests = describeGuests(context.home);
   if (facts.beds === 0) return undefined;
-  if (facts.beds >= facts.accommodates) {
+  const beds = plural(facts.beds, "bed");
+  const guests = describeGuests(context.home);
+  if (facts.beds >= facts.accommodates && facts.accommodates > 1) {
     return pickForTone(context, "rooms:beds-enough", {
-      warm: [`With ${plural(facts.beds, "bed")} for up to ${guests}, everyone gets a bed of their own.`, `There is a bed for every guest: ${plural(facts.beds, "bed")} for up to ${guests}.`],
-      professional: [`Sleeping: ${plural(facts.beds, "bed")} for up to ${guests}, a bed per guest even at full occupancy.`],
-      playful: [`${capitalize(plural(facts.beds, "bed"))}, up to ${guests}: nobody has to fight over a bed.`],
-      concise: [`${capitalize(plural(facts.beds, "bed"))} for up to ${guests}.`],
+      warm: [`With ${beds} for ${guests}, nobody has to share a bed.`, `Everyone gets a bed of their own: ${beds} for ${guests}.`, `There are ${beds}, one for each of the ${guests}.`],
+      professional: [`${capitalize(beds)} for ${guests}: a bed for each guest at full occupancy.`],
+      concise: [`${capitalize(beds)} for ${guests}.`],
     });
   }
-  return pickForTone(context, "rooms:beds-shared", {
-    warm: [`There ${facts.beds === 1 ? "is" : "are"} ${plural(facts.beds, "bed")} for up to ${guests}, so some guests share a bed when the home is full.`, `${capitalize(plural(facts.beds, "bed"))} ${facts.beds === 1 ? "sleeps" : "sleep"} up to ${guests}; with a full house, some of you share.`],
-    professional: [`Sleeping: ${plural(facts.beds, "bed")} for up to ${guests}; at full occupancy some guests share a bed.`],
-    playful: [`${capitalize(plural(facts.beds, "bed"))} for up to ${guests}: with a full house, someone shares a bed.`],
-    concise: [`${capitalize(plural(facts.beds, "bed"))} for up to ${guests}; some share at full occupancy.`],
-  });
-}
-
-function describeBedrooms(context: WritingContext): string | undefined {
-  const { facts } = context.home;
-  if (facts.roomType !== "entire_home" || facts.bedrooms < 2 || !wantsDetail(context)) return undefined;
-  if (facts.bedrooms >= facts.accommodates) return `With ${plural(facts.bedrooms, "bedroom")}, every guest can have a room to themselves.`;
-  return pickForTone(context, "rooms:bedrooms", {
-    warm: [`The ${facts.bedrooms} bedrooms let a group spread out at night.`, `Having ${plural(facts.bedrooms, "bedroom")} gives everyone a little privacy at night.`],
-    professional: [`${facts.bedrooms} separate bedrooms suit a group or colleagues travelling together.`],
-  });
-}
-
-function describeBathrooms(context: WritingContext): string | undefined {
-  const { bathrooms } = context.home.facts;
-  const whole = Math.floor(bathrooms);
-  if (bathrooms === 0 || !wantsDetail(context)) return undefined;
-  if (bathrooms === 0.5) return "The bathroom is a half bathroom, with a toilet and sink.";
-  if (!Number.isInteger(bathrooms)) {
-    const full = whole === 0 ? "" : `${plural(whole, "full bathroom")} and `;
-    return `The ${formatCount(bathrooms)} bathrooms are ${full}a half bathroom with a toilet and sink.`;
+  if (facts.beds < facts.accommodates && !(facts.beds === 1 && facts.accommodates === 2)) {
+    return pickForTone(context, "rooms:beds-shared", {
+      warm: [`${capitalize(beds)} ${facts.beds === 1 ? "sleeps" : "sleep"} ${guests}, so some of you share when the ${context.home.type.unit} is full.`, `With ${guests} and ${beds}, a full group shares a bed or two.`],
+      professional: [`${capitalize(beds)} for up to ${guests}; at full occupancy some guests share.`],
+      concise: [`${capitalize(beds)} for up to ${guests}.`],
+    });
   }
-  if (bathrooms >= 2) return `With ${plural(bathrooms, "bathroom")}, getting ready in the morning is easier for a group.`;
   return undefined;
+}
+
+/** For a group: what separate bedrooms and bathrooms mean, with the numbers. */
+function describeBedrooms(context: WritingContext): string | undefined {
+  const { facts, type } = context.home;
+  if (facts.roomType !== "entire_home" || facts.bedrooms < 2) return undefined;
+  const bathrooms = facts.bathrooms >= 2 ? ` and ${plural(facts.bathrooms, "bathroom")}` : "";
+  return pickForTone(context, "rooms:bedrooms", {
+    warm: [
+      `With ${plural(facts.bedrooms, "bedroom")}${bathrooms}, a group of ${facts.accommodates} can spread out.`,
+      `The ${facts.bedrooms} bedrooms${bathrooms} give everyone a little privacy in this ${type.noun}.`,
+      `Having ${plural(facts.bedrooms, "bedroom")}${bathrooms} makes mornings easier for ${plural(facts.accommodates, "guest")}.`,
+    ],
+    professional: [`${facts.bedrooms} separate bedrooms${bathrooms} suit colleagues or a group of ${facts.accommodates}.`],
+  });
+}
+
+function describeBathrooms(home: Home): string | undefined {
+  return home.facts.bathrooms === 0.5 ? "The bathroom is a half bathroom, with a toilet and a sink." : undefined;
 }
 
 /** What the guest gets, room by room: the first paragraph of "The space". */
 export function describeLayout(context: WritingContext): string {
   const { home } = context;
   const counts = describeRoomCounts(home);
-  const unit = withArticle(describeUnit(home));
+  const guests = describeGuests(home);
+  const phrase = home.type.phrase;
   const opening = counts === undefined
-    ? `${capitalize(unit)} for up to ${describeGuests(home)}.`
+    ? `The ${phrase} sleeps up to ${guests}.`
     : pickForTone(context, "rooms:layout", {
-        warm: [`This ${home.type.phrase} has ${counts}, for up to ${describeGuests(home)}.`, `Inside you will find ${counts}, with room for up to ${describeGuests(home)}.`],
-        professional: [`The ${home.type.phrase} offers ${counts} and accommodates up to ${describeGuests(home)}.`],
-        luxurious: [`The ${home.type.phrase} offers ${counts}, arranged for up to ${describeGuests(home)}.`],
-        playful: [`Here is the layout: ${counts}, and room for up to ${describeGuests(home)}.`],
-        concise: [`Layout: ${counts}; up to ${describeGuests(home)}.`],
+        warm: [`The ${phrase} has ${counts}.`, `Inside there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`],
+        professional: [`The ${phrase} offers ${counts}.`, `The layout: ${counts}.`],
+        luxurious: [`The ${phrase} offers ${counts}.`],
+        playful: [`Here is the layout: ${counts}.`],
+        concise: [`Layout: ${counts}.`],
       });
-  return paragraph(opening, describeSleeping(context), describeBedrooms(context), describeBathrooms(context));
+  const detail = wantsDetail(context) ? describeSleeping(context) : undefined;
+  return paragraph(opening, detail, wantsDetail(context) ? describeBedrooms(context) : undefined, describeBathrooms(home));
 }

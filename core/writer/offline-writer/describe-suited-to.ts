@@ -7,7 +7,7 @@ import { pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./
 function listReasons(home: Home): string[] {
   const { facts } = home;
   const reasons: string[] = [];
-  if (home.has("wifi") && home.has("workspace")) reasons.push("remote workers, with wifi and a dedicated workspace");
+  if (home.has("wifi") && home.has("workspace")) reasons.push(`remote workers, with ${home.get("wifi")?.phrase ?? "wifi"} and a dedicated workspace`);
   const family = pickAmenities(home, ["crib", "travel-crib", "high-chair", "childrens-books-toys", "baby-bath"]).slice(0, 2);
   if (family.length > 0) reasons.push(`families with young children, with ${joinList(family.map((item) => item.phrase))}`);
   if (facts.accommodates >= 5 && facts.bedrooms >= 2) {
@@ -28,11 +28,10 @@ function listReasons(home: Home): string[] {
 export function describeSuitedTo(context: WritingContext): string | undefined {
   const reasons = listReasons(context.home);
   if (reasons.length === 0 || !wantsDetail(context)) return undefined;
-  const lead = pickForTone(context, "suited:lead", {
-    warm: ["Who it suits:", "Who will feel at home here:"],
-    professional: ["Suitable for:"],
-    playful: ["Who is this for?"],
+  const list = reasons.slice(0, 3).join("; ");
+  return pickForTone(context, "suited:lead", {
+    warm: [`It works well for ${list}.`, `Who will feel at home here: ${list}.`, `It is a good match for ${list}.`, `Think of it for ${list}.`],
+    professional: [`Suitable for ${list}.`],
+    playful: [`Who is this for? ${capitalize(list)}.`],
   });
-  const list = reasons.slice(0, 4).join("; ");
-  return `${lead} ${lead.endsWith("?") ? capitalize(list) : list}.`;
 }

@@ -58,3 +58,37 @@ export function lowerFirst(text: string): string {
   if (first.length > 1 && first === first.toUpperCase()) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+export type EnglishVariety = "us" | "uk";
+
+const US_ENGLISH_COUNTRIES = /^(?:united states(?: of america)?|usa|us|u\.s\.a?\.?|puerto rico|philippines|guam)$/iu;
+
+/** American spelling for homes in the United States and its territories; British spelling elsewhere. */
+export function englishForCountry(country: string | undefined): EnglishVariety {
+  return country !== undefined && US_ENGLISH_COUNTRIES.test(country.trim()) ? "us" : "uk";
+}
+
+/* [British, American]: the words the writer's own sentences use that the two spell differently. */
+// prettier-ignore
+const SPELLINGS: readonly (readonly [string, string])[] = [
+  ["neighbourhood", "neighborhood"], ["neighbours", "neighbors"], ["neighbour", "neighbor"], ["travellers", "travelers"],
+  ["travelling", "traveling"], ["traveller", "traveler"], ["favourite", "favorite"], ["cosy", "cozy"], ["colour", "color"],
+  ["organised", "organized"], ["itemised", "itemized"],
+];
+
+const SPELLING_PATTERNS = SPELLINGS.map(([uk, us]) => ({
+  uk, us, toUs: new RegExp(`\\b${uk}\\b`, "giu"), toUk: new RegExp(`\\b${us}\\b`, "giu"),
+}));
+
+function sameCase(model: string, word: string): string {
+  return /^\p{Lu}/u.test(model) ? capitalize(word) : word;
+}
+
+/** The writer's sentences in the guests' spelling: "cosy" becomes "cozy" in a US listing, "neighborhood" "neighbourhood" elsewhere. */
+export function spellFor(text: string, variety: EnglishVariety): string {
+  let result = text;
+  for (const { uk, us, toUs, toUk } of SPELLING_PATTERNS) {
+    result = variety === "us" ? result.replace(toUs, (match) => sameCase(match, us)) : result.replace(toUk, (match) => sameCase(match, uk));
+  }
+  return result;
+}

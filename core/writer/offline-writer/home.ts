@@ -1,16 +1,17 @@
 import type { MarketplaceId } from "../../marketplaces/marketplace-rules";
-import { AMENITY_CATALOGUE, matchAmenity, type AmenityKind, type CatalogueAmenity } from "../amenity-catalogue";
+import { matchAmenity, type AmenityKind, type CatalogueAmenity } from "../amenity-catalogue";
 import type { ListingPoint } from "../generated-listing";
 import type { PropertyFacts, WritingTone } from "../property-facts";
 import { unitsForCountry, walkingMinutes, type DistanceUnits } from "../walking";
-import { lowerFirst, withArticle } from "./english";
+import { cleanAmenityName } from "./clean-amenity";
+import { englishForCountry, lowerFirst, type EnglishVariety } from "./english";
 import { readHomeType, type HomeType } from "./home-type";
 import { breaksContentRules, cleanHostPhrase, cleanName } from "./host-text";
 
 /** One amenity of the home, as the listing names it. */
 export interface HomeAmenity {
   readonly entry: CatalogueAmenity | undefined;
-  /** For a sentence, with its article: "a coffee maker (Nespresso)", "fast wifi (300 Mbps)". */
+  /** For a sentence, with its article, in plain English: "a TV with Netflix", "fast wifi (300 Mbps)". */
   readonly phrase: string;
   /** The host's words, cleaned. */
   readonly text: string;
@@ -29,6 +30,8 @@ export interface Home {
   readonly marketplace: MarketplaceId;
   readonly tone: WritingTone;
   readonly units: DistanceUnits;
+  /** US or UK spelling, by the home's country. */
+  readonly english: EnglishVariety;
   readonly type: HomeType;
   readonly neighborhood: string | undefined;
   readonly city: string | undefined;
@@ -51,44 +54,6 @@ export interface Home {
   readonly unmatched: readonly HomeAmenity[];
 }
 
-/* Beyond this length the host's detailed wording ("Children’s books and toys for ages 0-2 years old, …") is replaced by the catalogue's phrase. */
-const MAX_DETAIL_LENGTH = 48;
-
-/*
- * Words that start a host's amenity name in lower case inside a sentence ("Free washer" → "a free washer"); any other
- * capitalised word is taken for a brand or a name and kept ("a Siemens induction stove", "(Nespresso)").
- */
-const COMMON_WORDS = new Set([
-  ...AMENITY_CATALOGUE.flatMap((amenity) => amenity.label.toLowerCase().split(/[^\p{L}]+/u)),
-  // prettier-ignore
-  ...["in", "available", "always", "upon", "request", "building", "unit", "fast", "standalone", "folding", "convertible",
-    "stainless", "steel", "portable", "electric", "gas", "induction", "wood-burning", "drip", "espresso", "french", "pour-over",
-    "yoga", "walk-in", "closet", "wardrobe", "dresser", "other", "non", "shared", "private", "paid", "free", "inch",
-    "with", "at", "extra", "cost", "open", "all", "year", "single", "double", "charcoal", "split", "central", "window"],
-]);
-
-function startInSentence(text: string): string {
-  const first = text.split(/[\s:(]/u)[0]?.toLowerCase() ?? "";
-  return COMMON_WORDS.has(first) ? lowerFirst(text) : text;
-}
-
-/** "Window AC unit" needs an article where the catalogue's "air conditioning" has none. */
-const COUNTABLE_ENDING = /\b(?:unit|system|machine|fan|heater|stove|oven|console|speaker)\b/iu;
-
-/** "Coffee maker: Nespresso" → "a coffee maker (Nespresso)"; "Smeg refrigerator" → "a Smeg refrigerator". */
-function phraseFor(hostText: string, entry: CatalogueAmenity | undefined): string {
-  // Exports write "Non specific shampoo" where the host named no brand.
-  const text = hostText.replace(/^non[- ]specific\s+/iu, "");
-  const [head = "", ...details] = text.split(/\s*(?::|–|—|\s-\s)\s*/u);
-  const detail = details.filter((part) => part !== "").map(startInSentence).join(", ");
-  const written = detail === "" ? startInSentence(head) : `${startInSentence(head)} (${detail})`;
-  if (entry === undefined) return written;
-  if (written.toLowerCase() === entry.label.toLowerCase() || written.length > MAX_DETAIL_LENGTH) return entry.phrase;
-  const article = entry.phrase.match(/^(a|an|the) /u)?.[1] ?? (COUNTABLE_ENDING.test(written) ? "a" : undefined);
-  if (article === undefined) return written;
-  return article === "the" ? `the ${written}` : withArticle(written);
-}
-
 function readAmenities(facts: PropertyFacts, marketplace: MarketplaceId): HomeAmenity[] {
   const seen = new Set<string>();
   const amenities: HomeAmenity[] = [];
@@ -97,9 +62,10 @@ function readAmenities(facts: PropertyFacts, marketplace: MarketplaceId): HomeAm
     if (text === undefined) continue;
     const entry = matchAmenity(text);
     const key = entry?.id ?? text.toLowerCase();
-    if (seen.has(key)) continue;
+    const phrase = cleanAmenityName(text, entry);
+    if (seen.has(key) || phrase === undefined) continue;
     seen.add(key);
-    amenities.push({ entry, text, phrase: phraseFor(text, entry) });
+    amenities.push({ entry, text, phrase });
   }
   return amenities;
 }
@@ -146,6 +112,7 @@ export function readHome(facts: PropertyFacts, points: readonly ListingPoint[], 
     marketplace,
     tone: facts.tone ?? "warm",
     units: unitsForCountry(location.country),
+    english: englishForCountry(location.country),
     type: readSafeHomeType(propertyType, facts, marketplace),
     neighborhood: cleanName(location.neighborhood, marketplace),
     city: cleanName(location.city, marketplace),

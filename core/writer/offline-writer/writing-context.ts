@@ -24,7 +24,7 @@ export function wantsDetail(context: WritingContext): boolean {
 }
 
 /** At most this many amenities in one list: past it, a sentence stops being read. */
-export const MAX_LIST_ITEMS = 8;
+export const MAX_LIST_ITEMS = 10;
 
 /** The amenities with these ids, in the order given, that the home has. */
 export function pickAmenities(home: Home, ids: readonly string[]): HomeAmenity[] {
@@ -36,12 +36,12 @@ export function listPhrases(amenities: readonly HomeAmenity[], limit = MAX_LIST_
   return joinList(amenities.slice(0, limit).map((amenity) => amenity.phrase));
 }
 
-/** "is" or "are" for a list that starts with this amenity: "there are portable fans and heating". */
+/** "is" or "are" after "there", agreeing with the first item as English does: "there is a TV and board games". */
 export function isAre(amenities: readonly HomeAmenity[]): "is" | "are" {
-  const first = amenities[0]?.phrase ?? "";
-  if (amenities.length === 0 || /^(?:a|an|the) /u.test(first)) return "is";
-  const words = first.replace(/\s*\(.*$/u, "").split(/\s+/u);
-  return words.some((word) => /[^s]s$/u.test(word)) ? "are" : "is";
+  const first = (amenities[0]?.phrase ?? "").replace(/\s*\(.*$/u, "");
+  if (/^(?:a|an|the) /u.test(first)) return "is";
+  const head = first.split(/\s+(?:on|in|for|with|off|of)\s+/u)[0] ?? first;
+  return /[^s]s$/u.test(head) ? "are" : "is";
 }
 
 /** Sentences joined into a paragraph, leaving out the empty ones. */

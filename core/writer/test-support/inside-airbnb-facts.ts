@@ -1,5 +1,5 @@
 import { matchAmenity } from "../amenity-catalogue";
-import { propertyFactsSchema, type PropertyFacts, type PropertyLocation, type RoomType } from "../property-facts";
+import { AMENITY_MAX_CHARACTERS, propertyFactsSchema, type PropertyFacts, type PropertyLocation, type RoomType } from "../property-facts";
 
 /**
  * One row of an Inside Airbnb "detailed listings" file turned into the writer's property facts, honestly: what the
@@ -11,7 +11,7 @@ export type InsideAirbnbRow = Readonly<Record<string, string>>;
 export interface RowFacts {
   readonly id: string;
   readonly facts: PropertyFacts;
-  /** What the row lacked or what had to be shortened, e.g. ["beds", "amenity over 80 characters"]. */
+  /** What the row lacked or what had to be shortened, e.g. ["beds", "amenity over 200 characters"]. */
   readonly gaps: readonly string[];
 }
 
@@ -35,7 +35,7 @@ function readCount(value: string | undefined): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-const AMENITY_MAX_LENGTH = 80;
+const AMENITY_MAX_LENGTH = AMENITY_MAX_CHARACTERS;
 const AMENITY_MAX_COUNT = 120;
 
 function readAmenities(json: string, gaps: string[]): string[] {
@@ -47,9 +47,9 @@ function readAmenities(json: string, gaps: string[]): string[] {
       amenities.push(name);
       continue;
     }
-    // Over the schema's 80 characters: the catalogue's label says the same with less detail.
+    // Over the schema's limit: the catalogue's label says the same with less detail.
     const entry = matchAmenity(name);
-    gaps.push("amenity over 80 characters");
+    gaps.push(`amenity over ${AMENITY_MAX_CHARACTERS} characters`);
     if (entry !== undefined) amenities.push(entry.label);
   }
   if (amenities.length > AMENITY_MAX_COUNT) gaps.push("more than 120 amenities");

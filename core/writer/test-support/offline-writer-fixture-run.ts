@@ -3,13 +3,16 @@ import { scoreDescription } from "../../grader/score-description";
 import { scoreTitle } from "../../grader/score-title";
 import { findListingProblems } from "../check-generated-listing";
 import { composeListing } from "../compose-listing";
-import { joinDescription, type ListingCheck } from "../generated-listing";
-import type { PropertyLocation } from "../property-facts";
+import { joinDescription, type ListingCheck, type ListingTexts } from "../generated-listing";
+import type { MarketplaceId } from "../../marketplaces/marketplace-rules";
+import type { PropertyFacts, PropertyLocation } from "../property-facts";
 import { readInsideAirbnbRow, type InsideAirbnbRow } from "./inside-airbnb-facts";
 
 /** What the offline writer did with one Inside Airbnb row. */
 export interface RowResult {
   readonly id: string;
+  readonly facts: PropertyFacts;
+  readonly texts: ListingTexts;
   readonly amenityCount: number;
   readonly gaps: readonly string[];
   /** Failed checks, the soft phone-preview hint left out (see below). */
@@ -31,15 +34,21 @@ const SOFT_HINTS = new Set(["title-mobile-preview"]);
  * Compose an Airbnb listing for each row and measure it as the product does: the checklist, and the grader's title
  * and description components (the same functions gradeListing uses for its breakdown).
  */
-export function runOfflineWriter(rows: readonly InsideAirbnbRow[], place: Omit<PropertyLocation, "neighborhood" | "lat" | "lng">): RowResult[] {
+export function runOfflineWriter(
+  rows: readonly InsideAirbnbRow[],
+  place: Omit<PropertyLocation, "neighborhood" | "lat" | "lng">,
+  marketplace: MarketplaceId = "airbnb",
+): RowResult[] {
   return rows.map((row) => {
     const { id, facts, gaps } = readInsideAirbnbRow(row, place);
-    const texts = composeListing(facts, []);
+    const texts = composeListing(facts, [], { marketplace });
     const title = texts.titles[0] ?? "";
-    const problems = findListingProblems(texts, facts, [], { marketplace: "airbnb" }).filter((check) => !SOFT_HINTS.has(check.id));
+    const problems = findListingProblems(texts, facts, [], { marketplace }).filter((check) => !SOFT_HINTS.has(check.id));
     const input = readGraderInput({ title, description: joinDescription(texts), amenities: facts.amenities });
     return {
       id,
+      facts,
+      texts,
       amenityCount: facts.amenities.length,
       gaps,
       problems,

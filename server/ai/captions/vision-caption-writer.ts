@@ -1,5 +1,6 @@
 import { generateText, type ModelMessage, Output } from "ai";
 import { blockingCaptionFailures, type CaptionCheck, checkCaption, MAX_CAPTION_FEATURES, MAX_FEATURE_CHARACTERS } from "../../../core/captions/caption-rules";
+import { checkCaptionQuality } from "../../../core/captions/check-caption-quality";
 import { cleanFeatures } from "../../../core/captions/compose-caption";
 import type { Env } from "../../env";
 import type { CaptionHooks, CaptionRequest, CaptionResult, CaptionWriter } from "../../services/captions/caption-writer";
@@ -75,7 +76,7 @@ export function createVisionCaptionWriter(deps: Deps): CaptionWriter {
           continue;
         }
         const texts = { caption: answer.caption.trim(), altText: answer.altText.trim() };
-        const checks = checkCaption(request.marketplace, texts);
+        const checks = [...checkCaption(request.marketplace, texts), ...checkCaptionQuality(texts)];
         failures = blockingCaptionFailures(checks);
         if (failures.length === 0) {
           const features = cleanFeatures(answer.features.filter((feature) => feature.trim().length <= MAX_FEATURE_CHARACTERS)).slice(0, MAX_CAPTION_FEATURES);

@@ -10,3 +10,4 @@ export * from "./listings";
 export * from "./api-keys";
 export * from "./captions";
 export * from "./server-instances";
+export * from "./markets";

@@ -100,7 +100,7 @@ describe("captions from the offline writer, and their credits", () => {
     expect(photo).toMatchObject({
       status: "captioned",
       roomType: "bedroom",
-      caption: "Bedroom with king bed, sitting area and mountain view",
+      caption: "Bedroom with a king bed, a sitting area and a mountain view",
       altText: "A bedroom with a king bed, a sitting area and a mountain view.",
       writer: { kind: "offline", label: "offline writer" },
       error: null,
@@ -111,7 +111,7 @@ describe("captions from the offline writer, and their credits", () => {
 
     const rewritten = await writeCaption(t, host.cookie, photo.id, { roomType: "bedroom", features: ["king bed"] });
     expect(rewritten.status).toBe(200);
-    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bedroom with king bed");
+    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bedroom with a king bed");
     expect(await readCaptionBalance(t, host.cookie)).toBe(2);
     const usage = await usageRows(host.id);
     expect(usage.map((row) => [row.amount, row.creditKind, row.reference])).toEqual([[-1, "caption", `caption:${photo.id}`]]);
@@ -119,7 +119,7 @@ describe("captions from the offline writer, and their credits", () => {
 
   it("takes features as a comma-separated field too", async () => {
     const photo = await uploadPhoto(t, admin.cookie, readFixture("houses-dataset_104_kitchen.jpg"), "kitchen.jpg", { roomType: "kitchen", features: "double oven, mountain view" });
-    expect(photo.caption).toBe("Kitchen with double oven and mountain view");
+    expect(photo.caption).toBe("Kitchen with a double oven and a mountain view");
   });
 
   it("waits without a room, then captions when the host picks one; without one it says what to do", async () => {
@@ -133,7 +133,7 @@ describe("captions from the offline writer, and their credits", () => {
       "Pick the room this photo shows: without an AI model, captions are written from the room and the features you pick.",
     );
     const written = (await (await writeCaption(t, host.cookie, photo.id, { roomType: "bathroom", features: ["soaking tub", "double vanity"] })).json()) as CaptionPhoto;
-    expect(written).toMatchObject({ status: "captioned", caption: "Bathroom with soaking tub and double vanity" });
+    expect(written).toMatchObject({ status: "captioned", caption: "Bathroom with a soaking tub and a double vanity" });
     expect(await readCaptionBalance(t, host.cookie)).toBe(1);
   });
 
@@ -250,8 +250,8 @@ describe("history, exports and deletion", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="captions-photos-of-[a-z0-9-]+\.csv"$/);
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("order,file,room,features,caption,caption_characters,alt_text,alt_text_characters,width,height,issues,writer");
-    expect(lines[1]).toBe("1,'=front.jpg,Outside of the home,garage; driveway,Outside the home with garage and driveway,41,The outside of the home with a garage and a driveway.,53,1024,683,,offline writer");
-    expect(lines[2]).toMatch(/^2,bath\.jpg,Bathroom,soaking tub,Bathroom with soaking tub,25,A bathroom with a soaking tub\.,30,905,599,/);
+    expect(lines[1]).toBe("1,'=front.jpg,Outside of the home,garage; driveway,Outside the home with a garage and a driveway,45,The outside of the home with a garage and a driveway.,53,1024,683,,offline writer");
+    expect(lines[2]).toMatch(/^2,bath\.jpg,Bathroom,soaking tub,Bathroom with a soaking tub,27,A bathroom with a soaking tub\.,30,905,599,/);
 
     const json = await t.app.request(`/api/v1/captions/sets/${first.setId}/export?format=json`, { headers: { cookie: own.cookie } });
     const body = (await json.json()) as { photos: Array<{ order: number; fileName: string; caption: string }>; audit: { count: { verdict: string } } };

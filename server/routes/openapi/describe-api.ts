@@ -32,6 +32,7 @@ export const API_TAGS = [
   { name: "Credits", description: "Your credit ledger" },
   { name: "API keys", description: "Keys for your own tools, and what they used" },
   { name: "Admin", description: "Administrators only, signed in with a session" },
+  { name: "Markets", description: "Inside Airbnb cities loaded on this server (CC BY 4.0): evidence and comparable homes" },
   { name: "Analytics", description: "Page views" },
   { name: "Support", description: "Messages to support" },
   { name: "Meta", description: "This document" },

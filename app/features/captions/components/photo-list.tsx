@@ -5,11 +5,13 @@ import { useWriteCaption } from "../api/write-caption";
 import { PhotoCard } from "./photo-card";
 import type { Picks } from "./room-picker";
 
-/** The set's photos in upload order, each with its caption, picks and audit findings. */
+/** The set's photos in the suggested order, cover first (photos the audit has not placed yet follow in upload order), each with its caption, picks and audit findings. */
 export function PhotoList({ set, writer, onCreditsChanged, onDelete }: { set: CaptionSet; writer: CaptionWriterInfo; onCreditsChanged: () => void; onDelete: (photoId: string) => void }) {
   const write = useWriteCaption(set.id, onCreditsChanged);
   const [writing, setWriting] = useState<ReadonlySet<string>>(new Set());
   const orderOf = new Map(set.audit.order.map((id, index) => [id, index + 1]));
+  // A stable sort keeps upload order among photos the audit has not placed.
+  const photos = [...set.photos].sort((a, b) => (orderOf.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (orderOf.get(b.id) ?? Number.MAX_SAFE_INTEGER));
 
   async function writeFor(photoId: string, picks: Partial<Picks>) {
     setWriting((current) => new Set(current).add(photoId));
@@ -28,7 +30,7 @@ export function PhotoList({ set, writer, onCreditsChanged, onDelete }: { set: Ca
 
   return (
     <ul className="flex flex-col gap-4">
-      {set.photos.map((photo) => (
+      {photos.map((photo) => (
         <PhotoCard
           key={photo.id}
           photo={photo}

@@ -6,6 +6,7 @@ import { AdvisoryList } from "./advisory-list";
 import { ImproveListingLink } from "./improve-listing-link";
 import { ScoreBar } from "./score-bar";
 import { levelClass } from "./score-style";
+import { YourMarketPanel } from "./your-market-panel";
 import { SectionScoreCard } from "./section-score-card";
 
 const SECTIONS = [
@@ -62,6 +63,7 @@ export function FullResultCard({ analysis, headingLevel }: { analysis: FullAnaly
           ))}
         </div>
         <AdvisoryList advisories={result.advisories} headingLevel={inner} />
+        <YourMarketPanel gradeId={analysis.gradeId} headingLevel={inner} />
         <ImproveListingLink gradeId={analysis.gradeId} />
       </CardContent>
     </Card>

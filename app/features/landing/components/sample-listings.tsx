@@ -33,7 +33,7 @@ export function SampleListings() {
       id="sample-listings"
       eyebrow="Sample listings"
       title="See what a finished listing looks like"
-      description="Three listings written for example homes, in the format ListingLift delivers. The homes are made up; the places near them are real."
+      description="Three listings written for example homes, in the format ListingLift delivers and in the style of its AI writer. Without an AI model, the offline writer writes plainer, shorter text from the same facts. The homes are made up; the places near them are real."
       className="border-t"
     >
       <Tabs.Root value={selected} onValueChange={(value) => setSelected(value as SampleListingId)} className="mx-auto max-w-3xl">

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS, MAX_CAPTION_FEATURES } from "./caption-rules";
+import { PHOTO_ROOM_TYPES } from "./room-types";
+
+/**
+ * What the vision model answers for one photo: only keywords every supported model server accepts
+ * (docs/decisions/022-portable-model-schema.md). Lengths and counts are in the descriptions and the prompt, and
+ * checked after the answer (caption-rules.ts, check-caption-quality.ts), never in the schema.
+ */
+export const captionAnswerSchema = z.object({
+  roomType: z.enum(PHOTO_ROOM_TYPES).describe("The space the photo shows"),
+  features: z
+    .array(z.string())
+    .describe(`Up to ${MAX_CAPTION_FEATURES} things clearly visible that a guest cares about, a few words each, lower case: "queen bed", "sea view"`),
+  caption: z.string().describe(`A caption for the listing, at most ${CAPTION_MAX_CHARACTERS} characters, naming what is visible`),
+  altText: z.string().describe(`Alt text for screen readers, at most ${ALT_TEXT_MAX_CHARACTERS} characters, one sentence describing the photo`),
+});
+export type CaptionAnswer = z.infer<typeof captionAnswerSchema>;

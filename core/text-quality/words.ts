@@ -1,0 +1,29 @@
+/** Words of a text, lower case; elisions split ("l'appartamento" → "l", "appartamento"), numbers kept as tokens. */
+export function tokenize(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)*/gu) ?? []).filter((token) => token.length > 0);
+}
+
+/** The raw tokens as written (case kept), split on white space, edge punctuation removed. */
+export function splitWords(text: string): string[] {
+  return text
+    .split(/\s+/u)
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((token) => token.length > 0);
+}
+
+export function countWords(text: string): number {
+  return splitWords(text).length;
+}
+
+/** Sentences, split after . ! ? (and line breaks), trimmed, empty ones dropped. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** A text reduced for comparison: lower case, words only, single spaces. */
+export function normalizeText(text: string): string {
+  return tokenize(text).join(" ");
+}

@@ -1,0 +1,210 @@
+import { capitalize, joinList } from "./english";
+import { describeGuests } from "./describe-rooms";
+import type { HomeAmenity } from "./home";
+import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
+
+/*
+ * The home's amenities grouped into natural lines, one or two sentences per room or use, never a sentence per
+ * amenity. Each sentence names what the host listed and nothing else; the wording is picked per home.
+ */
+
+function without(amenities: readonly HomeAmenity[], ...ids: readonly string[]): HomeAmenity[] {
+  return amenities.filter((amenity) => !ids.includes(amenity.entry?.id ?? ""));
+}
+
+/** "the sauna" from "a sauna", for a sentence that has already introduced it. */
+function definite(amenity: HomeAmenity): string {
+  return amenity.phrase.replace(/^an? /u, "the ");
+}
+
+export function describeKitchen(context: WritingContext): string | undefined {
+  const { home } = context;
+  const main = home.get("kitchen") ?? home.get("kitchenette");
+  const items = without(home.ofKind("kitchen"), "kitchen", "kitchenette", "coffee");
+  if (main === undefined && items.length === 0) return undefined;
+  const room = main?.entry?.id === "kitchenette" ? "kitchenette" : "kitchen";
+  if (main === undefined) return `For food and drink you have ${listPhrases(items)}.`;
+  if (items.length === 0) {
+    return pickForTone(context, "kitchen:bare", {
+      warm: [`There is ${main.phrase} for making your own meals.`, `You can cook for yourselves in the ${room}.`, `The ${home.type.unit} has its own ${room}.`],
+      concise: [`${capitalize(main.phrase)} for your own meals.`],
+    });
+  }
+  const list = listPhrases(items);
+  return paragraph(pickForTone(context, "kitchen:list", {
+    warm: [
+      `The ${room} has ${list}.`,
+      `In the ${room} you will find ${list}.`,
+      `The ${room} comes with ${list}.`,
+      `For meals in, the ${room} has ${list}.`,
+      `You can cook for yourselves: the ${room} has ${list}.`,
+      `The ${room} is stocked with ${list}.`,
+    ],
+    professional: [`The ${room} is equipped with ${list}.`, `Kitchen equipment: ${list}.`],
+    luxurious: [`The ${room} is fitted with ${list}.`],
+    playful: [`Raid the ${room}: ${list}.`, `The ${room} comes ready with ${list}.`],
+    concise: [`${capitalize(room)}: ${list}.`],
+  }), describeCooking(context));
+}
+
+/** With the means to cook (a stove or an oven, and the basics), what that means for this group. */
+function describeCooking(context: WritingContext): string | undefined {
+  const { home } = context;
+  const heat = pickAmenities(home, ["stove", "oven"]);
+  if (heat.length === 0 || !home.has("cooking-basics") || home.tone === "concise") return undefined;
+  const guests = home.facts.accommodates;
+  const who = guests === 1 ? "yourself" : guests === 2 ? "two" : `all ${guests} of you`;
+  const tools = joinList([...heat.map(definite), "the cooking basics"]);
+  return pickForTone(context, "kitchen:cook", {
+    warm: [
+      `With ${tools}, you can make a proper dinner for ${who}.`,
+      `Cooking for ${who} is easy with ${tools}.`,
+      `Eating in saves money on a longer stay: ${tools} are ready for dinner for ${who}.`,
+    ],
+    professional: [`${capitalize(tools)} allow full meals for ${who}.`],
+  });
+}
+
+/** Evenings in and work: entertainment, then wifi and the workspace, in one or two sentences. */
+export function describeLivingAndWork(context: WritingContext): string | undefined {
+  const { home } = context;
+  const fun = home.ofKind("entertainment");
+  const wifi = home.get("wifi");
+  const workspace = home.get("workspace");
+  const office = without(home.ofKind("internet-office"), "wifi", "workspace");
+  const work = [workspace, wifi, ...office].filter((amenity): amenity is HomeAmenity => amenity !== undefined);
+  const funList = listPhrases(fun);
+  const workList = listPhrases(work);
+  // A lone TV and a lone wifi line read as stock sentences; together with work they make one line of this home's own.
+  if (fun.length > 0 && workspace !== undefined && fun.length + work.length <= 4) {
+    return pickForTone(context, "living:both", {
+      warm: [`For evenings in there ${isAre(fun)} ${funList}, and for work ${workList}.`, `You have ${funList} to relax with and ${workList} for work.`, `Downtime and work are both covered: ${funList}, plus ${workList}.`, `${capitalize(funList)} for quiet evenings, ${workList} for the working day.`, `When you stay in, there ${isAre(fun)} ${funList}; to get work done, ${workList}.`],
+      professional: [`Entertainment: ${funList}. Work: ${workList}.`],
+      concise: [`${capitalize(funList)}; ${workList}.`],
+    });
+  }
+  const funSentence = fun.length > 0 && pickForTone(context, "living:fun", {
+    warm: [`For evenings in there ${isAre(fun)} ${funList}.`, `To relax after a day out you have ${funList}.`, `Downtime is covered with ${funList}.`, `When you stay in, you have ${funList}.`],
+    professional: [`Entertainment: ${funList}.`],
+    playful: [`Rainy day? You have ${funList}.`, `Evenings in are sorted: ${funList}.`],
+    concise: [`Entertainment: ${funList}.`],
+  });
+  const workSentence = work.length > 0 && (workspace !== undefined
+    ? pickForTone(context, "living:work", {
+        warm: [`If you need to work, there is ${workList}.`, `Remote work is easy with ${workList}.`, `For work days: ${workList}.`, `Laptop in tow? You have ${workList}.`],
+        professional: [`For business travellers: ${workList}.`],
+        concise: [`Work: ${workList}.`],
+      })
+    : pickForTone(context, "living:online", {
+        warm: [`You stay connected with ${workList}.`, `${capitalize(workList)} ${work.length === 1 ? "keeps" : "keep"} you online.`, `Online: ${workList}.`],
+        concise: [`Online: ${workList}.`],
+      }));
+  return paragraph(funSentence, workSentence) || undefined;
+}
+
+/** Climate, sleeping and laundry: the comforts of a stay, in two sentences at most. */
+export function describeComfort(context: WritingContext): string | undefined {
+  const { home } = context;
+  const climate = home.ofKind("heating-cooling");
+  const sleep = pickAmenities(home, ["king-bed", "bed-linens", "extra-pillows", "room-darkening-shades", "clothing-storage", "hangers", "mosquito-net", "safe"]);
+  const washing = pickAmenities(home, ["washer", "dryer", "drying-rack"]);
+  // An iron alone is no laundry: it joins the comforts then.
+  const laundry = washing.length > 0 ? pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]) : [];
+  const extra = washing.length === 0 ? pickAmenities(home, ["iron"]) : [];
+  // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
+  const comforts = [...climate, ...sleep, ...extra];
+  const sleepWords = sleep.length > 0;
+  const list = listPhrases(comforts);
+  const laundryList = listPhrases(laundry);
+  const guests = describeGuests(home);
+  const comfortSentence = comforts.length > 0 && !sleepWords ? pickForTone(context, "comfort:climate", {
+    warm: [`For the weather you have ${list}.`, `Whatever the season, there ${isAre(comforts)} ${list}.`, `To keep the temperature right: ${list}.`],
+    concise: [`Comfort: ${list}.`],
+  }) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
+    warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
+    professional: [`Comfort: ${list}.`],
+    concise: [`Comfort: ${list}.`],
+  });
+  const laundrySentence = laundry.length > 0 && pickForTone(context, "comfort:laundry", {
+    warm: [`For laundry there is ${laundryList}, so you can pack light.`, `You can do laundry with ${laundryList}.`, `Laundry is easy: ${laundryList}.`, `For a longer stay, there is ${laundryList}.`],
+    professional: [`Laundry: ${laundryList}.`],
+    concise: [`Laundry: ${laundryList}.`],
+  });
+  return paragraph(comfortSentence, laundrySentence) || undefined;
+}
+
+/** The bathroom's supplies, with the essentials and cleaning products that come with the stay, in one sentence. */
+export function describeBathroom(context: WritingContext): string | undefined {
+  const { home } = context;
+  const items = [...home.ofKind("bathroom"), ...pickAmenities(home, ["hot-water"])];
+  const provided = pickAmenities(home, ["essentials", "cleaning-products"]);
+  const living = home.get("private-living-room");
+  const list = listPhrases(items);
+  const providedList = joinList(provided.map((amenity) => amenity.phrase));
+  const providedClause = provided.length === 0 ? "" : `${providedList} are provided`;
+  const bathroom = items.length > 0
+    ? pickForTone(context, "bathroom:list", {
+        warm: [`The bathroom has ${list}`, `In the bathroom you will find ${list}`, `The bathroom comes with ${list}`, `Bathroom supplies include ${list}`],
+        professional: [`Bathroom: ${list}`],
+        concise: [`Bathroom: ${list}`],
+      })
+    : undefined;
+  const sentence = bathroom === undefined
+    ? providedClause === "" ? undefined : `${capitalize(providedClause)}.`
+    : providedClause === "" ? `${bathroom}.` : `${bathroom}, and ${providedClause}.`;
+  return paragraph(sentence, living !== undefined && `You also have ${living.phrase}.`) || undefined;
+}
+
+export function describeFamily(context: WritingContext): string | undefined {
+  const items = context.home.ofKind("family");
+  if (items.length === 0) return undefined;
+  const list = listPhrases(items);
+  return pickForTone(context, "family:list", {
+    warm: [`Travelling with children? The ${context.home.type.unit} has ${list}.`, `For families there ${isAre(items)} ${list}.`, `Little ones are thought of, with ${list}.`],
+    professional: [`For families: ${list}.`],
+    playful: [`Bringing the kids? Good news: ${list}.`],
+    concise: [`For families: ${list}.`],
+  });
+}
+
+/** Outdoor space, views and shared facilities: often the home's best facts, so "The space" puts them early. */
+export function describeOutdoorsAndViews(context: WritingContext): string | undefined {
+  const { home } = context;
+  const outdoor = home.ofKind("outdoor");
+  const wellness = pickAmenities(home, ["pool", "hot-tub", "sauna", "gym"]);
+  const views = home.ofKind("views");
+  const viewList = listPhrases(views);
+  const outdoorList = listPhrases(outdoor);
+  const wellnessList = joinList(wellness.map((amenity) => amenity.phrase));
+  const first = wellness[0];
+  return paragraph(
+    views.length > 0 && pickForTone(context, "outdoor:views", {
+      warm: [`From the ${home.type.unit} you look out on ${viewList.replace(/^an? /u, "")}.`, `Guests enjoy ${viewList}.`, `One of the best things here is ${viewList}.`],
+      professional: [`Views: ${viewList}.`],
+      concise: [`Views: ${viewList}.`],
+    }),
+    wellness.length > 0 && first !== undefined && pickForTone(context, "outdoor:wellness", {
+      warm: [`You have ${wellnessList} to use during your stay.`, `${capitalize(wellnessList)} ${wellness.length === 1 ? "is" : "are"} there for you to use.`, `After a long day, ${wellness.length === 1 ? definite(first) : joinList(wellness.map(definite))} ${wellness.length === 1 ? "is" : "are"} waiting.`],
+      professional: [`Facilities: ${wellnessList}.`],
+      luxurious: [`At your disposal: ${wellnessList}.`],
+      concise: [`Facilities: ${wellnessList}.`],
+    }),
+    outdoor.length > 0 && pickForTone(context, "outdoor:list", {
+      warm: [`Outside you have ${outdoorList}.`, `For time outdoors: ${outdoorList}.`, `When the weather is good, make use of ${outdoorList}.`, `Outdoors, the ${home.type.unit} has ${outdoorList}.`],
+      professional: [`Outdoor amenities: ${outdoorList}.`],
+      playful: [`Fresh air included: ${outdoorList}.`],
+      concise: [`Outdoors: ${outdoorList}.`],
+    }),
+  ) || undefined;
+}
+
+/** Amenities in the host's own plain words that the catalogue does not know. */
+export function describeOtherAmenities(context: WritingContext): string | undefined {
+  const { unmatched } = context.home;
+  if (unmatched.length === 0) return undefined;
+  const list = listPhrases(unmatched, 6);
+  return pickForTone(context, "other:list", {
+    warm: [`The host also lists ${list}.`, `Also on the amenity list: ${list}.`, `There is more: ${list}.`],
+    concise: [`Also: ${list}.`],
+  });
+}

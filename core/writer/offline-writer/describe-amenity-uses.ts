@@ -1,0 +1,42 @@
+import type { WritingContext } from "./writing-context";
+
+/*
+ * What a guest can do with the features that shape a stay, a few ways each, picked per home: at most one or two per
+ * paragraph, and only for features that set a home apart (no "heating keeps you warm" in every listing).
+ */
+// prettier-ignore
+const USES: Readonly<Record<string, readonly string[]>> = {
+  dishwasher: ["The dishwasher takes care of the washing-up.", "After dinner, the dishwasher does the washing-up.", "No washing-up by hand: there is a dishwasher.", "Load the dishwasher and leave the plates to it.", "The dishwasher saves time after a meal in.", "Washing-up goes in the dishwasher, not the sink."],
+  bathtub: ["The bathtub is there for a long soak.", "After a day of sightseeing, run a bath in the bathtub.", "A soak in the bathtub ends the day well.", "Children can have a bath in the bathtub at the end of the day.", "There is a bathtub, not only a shower, for a proper soak.", "Tired legs recover in the bathtub."],
+  fireplace: ["The fireplace makes winter evenings cosy.", "On cold nights, light the fireplace.", "Evenings by the fireplace are a highlight in winter."],
+  "hot-tub": ["End the day in the hot tub.", "The hot tub is there for a soak at the end of the day.", "A soak in the hot tub after a day out is hard to beat."],
+  pool: ["On warm days, cool off in the pool.", "The pool is there for a swim on warm days.", "Swim a few lengths in the pool before breakfast."],
+  sauna: ["The sauna warms you up after a day outdoors.", "Unwind in the sauna in the evening."],
+  "bbq-grill": ["Fire up the barbecue grill on a warm evening.", "The barbecue grill makes dinner outdoors easy.", "Grill dinner outside on the barbecue grill."],
+  "patio-balcony": ["Step outside for morning coffee or an evening drink.", "The outdoor space is made for a drink at sunset.", "Breakfast outside is an option on a fine day."],
+  backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard."],
+  "outdoor-dining": ["Eat outside at the outdoor dining area when the weather allows.", "Summer meals can move outdoors to the outdoor dining area."],
+  crib: ["The crib gives a baby a safe place to sleep.", "With a crib provided, there is one less thing to bring for the baby."],
+  "high-chair": ["The high chair makes mealtimes with little ones easier.", "Toddlers can sit at the table in the high chair."],
+  "board-games": ["Board games make for an evening in together.", "The board games come out on a rainy evening."],
+  "game-console": ["The game console is there for a gaming session.", "Gamers can plug in at the game console."],
+  piano: ["Anyone who plays can sit down at the piano.", "The piano is there for anyone who plays."],
+  "record-player": ["Put a record on the record player.", "The record player sets the mood for an evening in."],
+  "exercise-equipment": ["Keep up your routine with the exercise equipment.", "The exercise equipment means no missed workouts."],
+  "king-bed": ["The king-size bed has room to stretch out.", "Stretch out in the king-size bed."],
+  "ev-charger": ["Charge your electric car at the EV charger."],
+  bikes: ["The bikes let you explore on two wheels."],
+};
+
+/** Up to `limit` sentences for the home's amenities among `ids`, in the order given; none in the concise tone. */
+export function describeUses(context: WritingContext, ids: readonly string[], limit: number): string[] {
+  if (context.home.tone === "concise") return [];
+  const sentences: string[] = [];
+  for (const id of ids) {
+    const options = USES[id];
+    if (options === undefined || !context.home.has(id)) continue;
+    sentences.push(context.picker.pick(`use:${id}`, options));
+    if (sentences.length >= limit) break;
+  }
+  return sentences;
+}

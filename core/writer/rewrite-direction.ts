@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** How a host may steer "Rewrite" of one section; the offline writer honours what it can, a model all of them. */
+export const REWRITE_DIRECTIONS = ["shorter", "warmer", "more_detail", "lead_with", "more_formal"] as const;
+export type RewriteDirectionKind = (typeof REWRITE_DIRECTIONS)[number];
+
+export const rewriteDirectionSchema = z.object({
+  kind: z.enum(REWRITE_DIRECTIONS),
+  /** With "lead_with": what to open with, one of the home's own highlights or facts. */
+  highlight: z.string().trim().min(1).max(200).optional(),
+});
+export type RewriteDirection = z.infer<typeof rewriteDirectionSchema>;
