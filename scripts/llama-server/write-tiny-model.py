@@ -32,9 +32,10 @@ CONTEXT = 32768
 WORD_LOGIT = 3.0
 # Tokens made only of JSON punctuation that do not start with a quote (`,` `]` `}` `{"` ...): far below the words, so
 # they hardly ever appear inside a string, far above everything else, so outside strings they win over whitespace.
-PUNCTUATION_LOGIT = -4.0
-# Tokens that start with a quote and continue with punctuation only (`"` `",` `"}` `"]`): they end a string.
-CLOSE_LOGIT = {"salad": 4.5, "rambling": -20.0}
+PUNCTUATION_LOGIT = -8.0
+# The quote alone ends a string. Only this one token: llama-server's samplers keep the 40 likeliest tokens before the
+# grammar has its say, so the closing quote must be among them (the many `",` `"}` ... tokens would crowd it out).
+CLOSE_LOGIT = {"salad": 5.0, "rambling": -20.0}
 OTHER_LOGIT = -20.0
 JSON_PUNCTUATION = set('{}[],:"')
 
@@ -60,7 +61,7 @@ def main() -> int:
     bias = np.full(n_vocab, OTHER_LOGIT, dtype=np.float32)
     for i, token in enumerate(tokens):
         if token and all(c in JSON_PUNCTUATION for c in token):
-            bias[i] = CLOSE_LOGIT[args.variant] if token.startswith('"') else PUNCTUATION_LOGIT
+            bias[i] = CLOSE_LOGIT[args.variant] if token == '"' else PUNCTUATION_LOGIT
     for word in WORDS:
         # Byte-level BPE marks a leading space with "Ġ": " window" is one token.
         token_id = index.get("\u0120" + word)
