@@ -102,7 +102,9 @@ export async function startLlamaServer(options: LlamaServerOptions): Promise<Lla
     process: child,
     log: () => output,
     async metrics() {
-      const text = await (await fetch(`${origin}/metrics`)).text();
+      // A connection kept alive from an earlier call may have been closed by the server: ask once more on a new one.
+      const read = () => fetch(`${origin}/metrics`, { headers: { connection: "close" } }).then((r) => r.text());
+      const text = await read().catch(read);
       const values: Record<string, number> = {};
       for (const line of text.split("\n")) {
         const match = /^([a-z_:]+)\s+([0-9.e+-]+)$/i.exec(line.trim());
