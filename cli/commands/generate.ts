@@ -1,13 +1,13 @@
 import { MARKETPLACE_IDS, type MarketplaceId } from "../../core/marketplaces/marketplace-rules";
 import { propertyFactsSchema } from "../../core/writer/property-facts";
-import { createAiModel } from "../../server/ai/create-ai-model";
-import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/ai/record-token-usage";
+import { createAiModel } from "../../server/writers/create-ai-model";
+import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/writers/record-token-usage";
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { type Env, loadEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import { createPlacesProvider } from "../../server/providers/places/create-places-provider";
-import { createListingWriter } from "../../server/services/listings/create-listing-writer";
+import { createListingWriter } from "../../server/writers/listing/create-listing-writer";
 import { resolveWriteRequest } from "../../server/services/listings/generate-listing";
 import { writeGeneratedListing } from "../../server/services/listings/write-generated-listing";
 import { type CommandIo, processIo } from "./grade";

@@ -7,7 +7,8 @@ import { AppError } from "../../errors";
 import type { RateLimitRule } from "../rate-limits/consume-rate-limit";
 import { enforceRateLimit } from "../rate-limits/enforce-rate-limit";
 import { findOwnListing } from "./get-listing";
-import { type ListingWriter, WriterFailure } from "./listing-writer";
+import type { ListingWriter } from "../../writers/listing/listing-writer";
+import { WriterFailure } from "../../writers/writer-failure";
 import { saveOutput } from "./update-listing";
 
 export function getSectionRewriteRule(userId: string): RateLimitRule {

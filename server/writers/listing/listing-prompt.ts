@@ -1,8 +1,8 @@
-import type { ListingCheck, ListingPoint, SectionKey } from "../../core/writer/generated-listing";
-import { SECTION_LABELS } from "../../core/writer/generated-listing";
-import { STOCK_CLICHES } from "../../core/marketplaces/cliches";
-import { MARKETPLACE_RULES, type MarketplaceId } from "../../core/marketplaces/marketplace-rules";
-import type { PropertyFacts, WritingLanguage, WritingTone } from "../../core/writer/property-facts";
+import type { ListingCheck, ListingPoint, SectionKey } from "../../../core/writer/generated-listing";
+import { SECTION_LABELS } from "../../../core/writer/generated-listing";
+import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
+import { MARKETPLACE_RULES, type MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
+import type { PropertyFacts, WritingLanguage, WritingTone } from "../../../core/writer/property-facts";
 
 const LANGUAGE_NAMES: Readonly<Record<WritingLanguage, string>> = {
   en: "English",

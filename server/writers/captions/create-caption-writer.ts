@@ -1,6 +1,6 @@
-import type { AiModel } from "../../ai/create-ai-model";
-import { createVisionCaptionWriter } from "../../ai/captions/vision-caption-writer";
-import type { RecordTokenUsage } from "../../ai/record-token-usage";
+import type { AiModel } from "../create-ai-model";
+import { createVisionCaptionWriter } from "./vision-caption-writer";
+import type { RecordTokenUsage } from "../record-token-usage";
 import type { Env } from "../../env";
 import type { CaptionWriter } from "./caption-writer";
 import { createOfflineCaptionWriter } from "./offline-caption-writer";

@@ -1,5 +1,5 @@
 import { APICallError, NoObjectGeneratedError, RetryError } from "ai";
-import { WriterFailure } from "../services/listings/listing-writer";
+import { WriterFailure } from "./writer-failure";
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timed? ?out/i.test(error.message));

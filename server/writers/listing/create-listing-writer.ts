@@ -1,6 +1,6 @@
-import { createModelListingWriter } from "../../ai/model-listing-writer";
-import type { AiModel } from "../../ai/create-ai-model";
-import type { RecordTokenUsage } from "../../ai/record-token-usage";
+import { createModelListingWriter } from "./model-listing-writer";
+import type { AiModel } from "../create-ai-model";
+import type { RecordTokenUsage } from "../record-token-usage";
 import type { Env } from "../../env";
 import type { ListingWriter } from "./listing-writer";
 import { createOfflineListingWriter } from "./offline-listing-writer";

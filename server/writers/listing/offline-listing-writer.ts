@@ -1,9 +1,8 @@
 import { checkGeneratedListing } from "../../../core/writer/check-generated-listing";
-import { composeListing, composeSection, OFFLINE_WRITER_LANGUAGES } from "../../../core/writer/compose-listing";
+import { composeListing, composeSection, OFFLINE_WRITER_LABEL, OFFLINE_WRITER_LANGUAGES } from "../../../core/writer/compose-listing";
 import { SECTION_KEYS } from "../../../core/writer/generated-listing";
-import { type ListingWriter, WriterFailure } from "./listing-writer";
-
-export const OFFLINE_WRITER_LABEL = "offline writer";
+import { WriterFailure } from "../writer-failure";
+import type { ListingWriter } from "./listing-writer";
 
 /**
  * The embedded default (DESIGN.md): the composer in core/ writes from the facts alone, with no model and no network.

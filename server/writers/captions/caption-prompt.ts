@@ -3,7 +3,7 @@ import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS, MAX_CAPTION_FEATURES }
 import { PHOTO_ROOM_TYPES, ROOM_TYPE_LABELS } from "../../../core/captions/room-types";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
 import { MARKETPLACE_RULES } from "../../../core/marketplaces/marketplace-rules";
-import type { CaptionRequest } from "../../services/captions/caption-writer";
+import type { CaptionRequest } from "./caption-writer";
 
 /** The caption rules (core/captions/caption-rules.ts and DESIGN.md's writing rules) as the model reads them. */
 export function captionSystemPrompt(request: CaptionRequest): string {

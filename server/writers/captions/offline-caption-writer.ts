@@ -1,8 +1,8 @@
 import { blockingCaptionFailures, checkCaption } from "../../../core/captions/caption-rules";
 import { composeCaption } from "../../../core/captions/compose-caption";
 import { AppError } from "../../errors";
-import { WriterFailure } from "../listings/listing-writer";
-import { OFFLINE_WRITER_LABEL } from "../listings/offline-listing-writer";
+import { WriterFailure } from "../writer-failure";
+import { OFFLINE_WRITER_LABEL } from "../../../core/writer/compose-listing";
 import type { CaptionWriter } from "./caption-writer";
 
 export const PICK_ROOM_MESSAGE = "Pick the room this photo shows: without an AI model, captions are written from the room and the features you pick.";

@@ -47,15 +47,3 @@ export interface ListingWriter {
   /** One section again, in other words, with the same facts. */
   writeSection(request: WriteRequest, section: SectionKey, current: ListingTexts, hooks?: WriterHooks): Promise<string>;
 }
-
-/** Why a listing could not be written, in words for the host; the caller refunds the credit. */
-export class WriterFailure extends Error {
-  constructor(
-    readonly code: "ai_rate_limited" | "ai_unavailable" | "ai_timeout" | "ai_bad_output" | "checks_failed" | "language_unsupported",
-    message: string,
-    readonly failures: readonly ListingCheck[] = [],
-  ) {
-    super(message);
-    this.name = "WriterFailure";
-  }
-}

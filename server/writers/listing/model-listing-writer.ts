@@ -1,20 +1,20 @@
 import { type ModelMessage, Output, streamText } from "ai";
-import { checkGeneratedListing } from "../../core/writer/check-generated-listing";
-import { type ListingCheck, type ListingTexts, listingTextsSchema, type SectionKey } from "../../core/writer/generated-listing";
-import { WRITING_LANGUAGES } from "../../core/writer/property-facts";
-import type { Env } from "../env";
+import { checkGeneratedListing } from "../../../core/writer/check-generated-listing";
+import { type ListingCheck, type ListingTexts, listingTextsSchema, type SectionKey } from "../../../core/writer/generated-listing";
+import { WRITING_LANGUAGES } from "../../../core/writer/property-facts";
+import type { Env } from "../../env";
 import {
   type ListingWriter,
   type PartialTexts,
   type WriteRequest,
   type WriteResult,
   type WriterHooks,
-  WriterFailure,
-} from "../services/listings/listing-writer";
-import { classifyAiError } from "./classify-ai-error";
-import type { AiModel } from "./create-ai-model";
+} from "./listing-writer";
+import { WriterFailure } from "../writer-failure";
+import { classifyAiError } from "../classify-ai-error";
+import type { AiModel } from "../create-ai-model";
 import { listingSystemPrompt, listingUserPrompt, repairPrompt, sectionPrompt } from "./listing-prompt";
-import type { RecordTokenUsage } from "./record-token-usage";
+import type { RecordTokenUsage } from "../record-token-usage";
 import { z } from "zod";
 
 const sectionAnswerSchema = z.object({ text: z.string().min(1).max(4000) });
