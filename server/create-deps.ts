@@ -18,6 +18,7 @@ import type { PlacesProvider } from "./providers/places/types";
 import { createFileStorage } from "./providers/storage/create-storage";
 import type { FileStorage } from "./providers/storage/types";
 import { createCaptionWriter } from "./writers/captions/create-caption-writer";
+import { createModelCallLimit } from "./writers/model-call-limit";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
@@ -50,8 +51,10 @@ export function createAppDeps(options: {
   const payments = countPaymentErrors(options.payments ?? createPaymentsProvider(env, logger), metrics);
   const ai = createAiModel(env);
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
-  const listingWriter = createListingWriter({ env, ai, recordUsage });
+  // One limit for every model call of this process: listings, section rewrites, bulk rows and captions.
+  const calls = { env, limit: createModelCallLimit(env.AI_CONCURRENCY), recordUsage, logger, metrics };
+  const listingWriter = createListingWriter(ai, calls);
   const places = options.places ?? createPlacesProvider(env, logger);
-  const captionWriter = createCaptionWriter({ env, ai, recordUsage });
+  const captionWriter = createCaptionWriter(ai, calls);
   return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter, instanceId: options.instanceId };
 }

@@ -1,4 +1,3 @@
-import type { CaptionCheck } from "../../../core/captions/caption-rules";
 import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS, MAX_CAPTION_FEATURES } from "../../../core/captions/caption-rules";
 import { PHOTO_ROOM_TYPES, ROOM_TYPE_LABELS } from "../../../core/captions/room-types";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
@@ -26,9 +25,4 @@ export function captionUserPrompt(request: CaptionRequest): string {
   if (request.roomType) lines.push(`The host says it shows: ${ROOM_TYPE_LABELS[request.roomType]}.`);
   if (request.features && request.features.length > 0) lines.push(`The host wants these mentioned if they are visible: ${request.features.join(", ")}.`);
   return lines.join(" ");
-}
-
-/** Sent back with the model's answer when a check failed, naming each failure. */
-export function captionRepairPrompt(failures: readonly CaptionCheck[]): string {
-  return ["Your answer breaks these rules. Fix exactly these and answer with the whole corrected JSON:", ...failures.map((f) => `- ${f.message}`)].join("\n");
 }

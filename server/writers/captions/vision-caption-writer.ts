@@ -1,55 +1,36 @@
-import { generateText, type ModelMessage, Output } from "ai";
-import { blockingCaptionFailures, type CaptionCheck, checkCaption, MAX_CAPTION_FEATURES, MAX_FEATURE_CHARACTERS } from "../../../core/captions/caption-rules";
+import type { ModelMessage } from "ai";
+import {
+  ALT_TEXT_MAX_CHARACTERS,
+  blockingCaptionFailures,
+  CAPTION_MAX_CHARACTERS,
+  checkCaption,
+  MAX_CAPTION_FEATURES,
+  MAX_FEATURE_CHARACTERS,
+} from "../../../core/captions/caption-rules";
 import { cleanFeatures } from "../../../core/captions/compose-caption";
-import type { Env } from "../../env";
-import type { CaptionHooks, CaptionRequest, CaptionResult, CaptionWriter } from "./caption-writer";
-import { WriterFailure } from "../writer-failure";
-import { classifyAiError } from "../classify-ai-error";
+import { callModel, type ModelCallDeps } from "../call-model";
+import { checkThenRepair } from "../check-then-repair";
 import type { AiModel } from "../create-ai-model";
-import type { RecordTokenUsage } from "../record-token-usage";
-import { captionRepairPrompt, captionSystemPrompt, captionUserPrompt } from "./caption-prompt";
-import { type ModelCaption, modelCaptionSchema } from "./caption-schema";
+import { outputTokenBudget } from "../output-token-budget";
+import { captionSystemPrompt, captionUserPrompt } from "./caption-prompt";
+import { modelCaptionSchema } from "./caption-schema";
+import type { CaptionHooks, CaptionRequest, CaptionResult, CaptionWriter } from "./caption-writer";
 
-interface Deps {
-  ai: AiModel;
-  env: Env;
-  recordUsage: RecordTokenUsage;
-}
-
-const BAD_OUTPUT_MESSAGE = "The AI model did not return a caption in the expected form. Nothing was charged; please try again.";
+/** maxOutputTokens of a caption: its two texts, its features and the room, a small fraction of a listing's. */
+export const CAPTION_OUTPUT_TOKENS = outputTokenBudget(CAPTION_MAX_CHARACTERS + ALT_TEXT_MAX_CHARACTERS + MAX_CAPTION_FEATURES * MAX_FEATURE_CHARACTERS + 20);
 
 /**
  * Captions with the configured vision model (AI_VISION_MODEL, else AI_MODEL): the 1024-pixel copy is sent as an image
- * part, the answer is structured output, and every caption rule is checked; an answer that breaks one goes back to
- * the model with the failures named, at most AI_MAX_REPAIRS times. Each call is recorded in token usage.
+ * part, the answer is structured output, and every caption rule is checked in the shared check-then-repair loop
+ * (AI_MAX_REPAIRS). Each call is recorded in token usage.
  */
-export function createVisionCaptionWriter(deps: Deps): CaptionWriter {
+export function createVisionCaptionWriter(deps: ModelCallDeps & { ai: AiModel }): CaptionWriter {
   const { ai, env } = deps;
-
-  async function call(system: string, messages: ModelMessage[], hooks: CaptionHooks): Promise<ModelCaption> {
-    const usageEntry = { userId: hooks.userId, purpose: "caption" as const, reference: hooks.reference, modelId: ai.visionModelId };
-    try {
-      const result = await generateText({
-        model: ai.visionModel,
-        system,
-        messages,
-        output: Output.object({ schema: modelCaptionSchema }),
-        maxRetries: 0,
-        temperature: 0.4,
-        abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
-      });
-      await deps.recordUsage({ ...usageEntry, usage: result.usage, outcome: "ok" });
-      return result.output;
-    } catch (error) {
-      await deps.recordUsage({ ...usageEntry, usage: undefined, outcome: "error" });
-      const failure = classifyAiError(error);
-      throw failure.code === "ai_bad_output" ? new WriterFailure("ai_bad_output", BAD_OUTPUT_MESSAGE) : failure;
-    }
-  }
+  const label = ai.visionModelId === ai.modelId ? ai.label : `${ai.provider} ${ai.visionModelId}`;
 
   return {
     kind: "ai",
-    label: ai.visionModelId === ai.modelId ? ai.label : `${ai.provider} ${ai.visionModelId}`,
+    label,
     needsPicks: false,
 
     async write(request: CaptionRequest, hooks: CaptionHooks): Promise<CaptionResult> {
@@ -63,30 +44,35 @@ export function createVisionCaptionWriter(deps: Deps): CaptionWriter {
           ],
         },
       ];
-      const attempts = 1 + env.AI_MAX_REPAIRS;
-      let failures: CaptionCheck[] = [];
-      for (let attempt = 1; attempt <= attempts; attempt++) {
-        let answer: ModelCaption;
-        try {
-          answer = await call(system, messages, hooks);
-        } catch (error) {
-          if (!(error instanceof WriterFailure) || error.code !== "ai_bad_output" || attempt === attempts) throw error;
-          messages.push({ role: "user", content: "Your answer was not valid JSON matching the schema. Answer again with JSON only." });
-          continue;
-        }
-        const texts = { caption: answer.caption.trim(), altText: answer.altText.trim() };
-        const checks = checkCaption(request.marketplace, texts);
-        failures = blockingCaptionFailures(checks);
-        if (failures.length === 0) {
+      const { value } = await checkThenRepair({
+        messages,
+        maxRepairs: env.AI_MAX_REPAIRS,
+        what: "caption",
+        ask: (attempt) =>
+          callModel(deps, {
+            model: ai.visionModel,
+            modelId: ai.visionModelId,
+            temperature: 0.4,
+            system,
+            messages,
+            schema: modelCaptionSchema,
+            maxOutputTokens: CAPTION_OUTPUT_TOKENS,
+            purpose: "caption",
+            what: "caption",
+            attempt,
+            userId: hooks.userId,
+            reference: hooks.reference,
+          }),
+        check: (answer) => {
+          const texts = { caption: answer.caption.trim(), altText: answer.altText.trim() };
+          const checks = checkCaption(request.marketplace, texts);
+          const failures = blockingCaptionFailures(checks);
+          if (failures.length > 0) return { ok: false, failures };
           const features = cleanFeatures(answer.features.filter((feature) => feature.trim().length <= MAX_FEATURE_CHARACTERS)).slice(0, MAX_CAPTION_FEATURES);
-          return { ...texts, roomType: answer.roomType, features, checks, writer: { kind: "ai", label: this.label } };
-        }
-        messages.push({ role: "assistant", content: JSON.stringify(answer) }, { role: "user", content: captionRepairPrompt(failures) });
-      }
-      throw new WriterFailure(
-        "checks_failed",
-        `The AI model's caption kept breaking ${failures.length === 1 ? "a rule" : `${failures.length} rules`} after ${attempts} attempts, so it was not kept and nothing was charged: ${failures.map((f) => f.message).join(". ")}.`,
-      );
+          return { ok: true, value: { ...texts, roomType: answer.roomType, features, checks, writer: { kind: "ai" as const, label } } };
+        },
+      });
+      return value;
     },
   };
 }

@@ -1,8 +1,18 @@
-import type { ListingCheck, ListingPoint, SectionKey } from "../../../core/writer/generated-listing";
-import { SECTION_LABELS } from "../../../core/writer/generated-listing";
+import type { ListingPoint, ListingTexts, SectionKey } from "../../../core/writer/generated-listing";
+import { SECTION_KEYS, SECTION_LABELS } from "../../../core/writer/generated-listing";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
 import { MARKETPLACE_RULES, type MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
 import type { PropertyFacts, WritingLanguage, WritingTone } from "../../../core/writer/property-facts";
+import type { RewriteDirection } from "../../../core/writer/rewrite-direction";
+import {
+  HOUSE_RULE_MAX_CHARACTERS,
+  HOUSE_RULES_MAX,
+  SECTION_MAX_CHARACTERS,
+  SEO_KEYWORDS,
+  summaryMaxCharacters,
+  TITLE_COUNT,
+  titleMaxCharacters,
+} from "./listing-limits";
 
 const LANGUAGE_NAMES: Readonly<Record<WritingLanguage, string>> = {
   en: "English",
@@ -32,12 +42,24 @@ export interface ListingPromptInput {
 function limitsText(marketplace: MarketplaceId): string {
   const rules = MARKETPLACE_RULES[marketplace];
   const lines = [`Marketplace: ${rules.name}.`];
-  const { title, summary, description } = rules.limits;
-  if (title) lines.push(`Each title (${rules.fieldNames.title}): ${title.min ?? 1} to ${title.max ?? "any"} characters.`);
+  const { title, description } = rules.limits;
+  lines.push(`Each title (${rules.fieldNames.title}): ${title?.min ?? 1} to ${titleMaxCharacters(marketplace)} characters.`);
   if (rules.mobileTitleLength) lines.push(`Put the most telling words in the first ${rules.mobileTitleLength} characters of a title.`);
-  if (summary?.max) lines.push(`Summary: at most ${summary.max} characters.`);
   if (description?.min) lines.push(`Summary plus sections together: at least ${description.min} characters.`);
   return lines.join("\n");
+}
+
+/** Every length and count asked for, stated here because the model-facing schema carries none. */
+function answerShape(marketplace: MarketplaceId): string {
+  const sections = SECTION_KEYS.map((key) => `${key} (at most ${SECTION_MAX_CHARACTERS[key]} characters)`).join(", ");
+  return [
+    "Answer with JSON only, matching the schema:",
+    `- titles: exactly ${TITLE_COUNT} options, best first, each at most ${titleMaxCharacters(marketplace)} characters;`,
+    `- summary: at most ${summaryMaxCharacters(marketplace)} characters;`,
+    `- sections: ${sections}; every section says something true and specific, in whole sentences;`,
+    `- houseRules: at most ${HOUSE_RULES_MAX} lines, each at most ${HOUSE_RULE_MAX_CHARACTERS} characters;`,
+    `- seoKeywords: ${SEO_KEYWORDS.min} to ${SEO_KEYWORDS.max} search phrases, each at most ${SEO_KEYWORDS.maxCharacters} characters.`,
+  ].join("\n");
 }
 
 /** The rules of DESIGN.md ("Writing rules") as the model reads them. */
@@ -53,7 +75,7 @@ export function listingSystemPrompt(input: ListingPromptInput): string {
     "- House rules: only the host's rules, each as one short line.",
     limitsText(input.marketplace),
     `Write in ${LANGUAGE_NAMES[input.language]}. Tone: ${TONE_WORDS[input.tone]}.`,
-    "Answer with JSON only, matching the schema: titles (3 options, best first), summary, sections (space, guestAccess, neighborhood, gettingAround, notes), houseRules, seoKeywords (5 to 10 search phrases).",
+    answerShape(input.marketplace),
   ].join("\n");
 }
 
@@ -63,31 +85,55 @@ function pointLine(point: ListingPoint): string {
 }
 
 /** The facts of the home and what is near it, the only material the model may use. */
-export function listingUserPrompt(input: ListingPromptInput): string {
+export function factsPrompt(input: ListingPromptInput): string {
   const { address: _address, ...location } = input.facts.location;
   const facts = { ...input.facts, location, pointsOfInterest: undefined };
-  const sections = Object.entries(SECTION_LABELS)
-    .map(([key, label]) => `${key}: "${label}"`)
-    .join("; ");
   return [
     "Property facts (JSON):",
     JSON.stringify(facts, null, 2),
     input.points.length > 0
       ? `Nearby places you may mention, with their real distances:\n${input.points.map(pointLine).join("\n")}`
       : "No nearby places are known: say nothing about what is near the home beyond its neighbourhood and city.",
-    `Sections: ${sections}.`,
-    "Write the listing.",
   ].join("\n\n");
 }
 
-/** Sent back with the model's own answer when a check failed: the failures named, so it can fix exactly them. */
-export function repairPrompt(failures: readonly ListingCheck[]): string {
-  return [
-    "Your listing breaks these rules. Fix exactly these problems and keep everything else; answer with the whole corrected JSON:",
-    ...failures.map((failure) => `- ${failure.field}: ${failure.message}`),
-  ].join("\n");
+export function listingUserPrompt(input: ListingPromptInput): string {
+  const sections = Object.entries(SECTION_LABELS)
+    .map(([key, label]) => `${key}: "${label}"`)
+    .join("; ");
+  return [factsPrompt(input), `Sections: ${sections}.`, "Write the listing."].join("\n\n");
 }
 
-export function sectionPrompt(section: SectionKey, current: string): string {
-  return `Rewrite only the "${SECTION_LABELS[section]}" section with different wording and the same facts. The current text:\n${current}`;
+const DIRECTION_WORDS: Readonly<Record<RewriteDirection["kind"], string>> = {
+  shorter: "Make it clearly shorter, about half as long: keep the facts a guest needs most.",
+  warmer: "Make it warmer and more welcoming, still plain and factual.",
+  more_detail: "Give more detail: use more of the facts given that belong in this section (never invent any).",
+  lead_with: "Open the section with this, the host's own highlight:",
+  more_formal: "Make it more formal and professional.",
+};
+
+/** How the host wants the section to change, in words for the model; the host's highlight is quoted as data. */
+export function directionText(direction: RewriteDirection | undefined): string | null {
+  if (!direction) return null;
+  if (direction.kind === "lead_with") return direction.highlight ? `${DIRECTION_WORDS.lead_with} ${JSON.stringify(direction.highlight)}.` : null;
+  return DIRECTION_WORDS[direction.kind];
+}
+
+/**
+ * One section again: the facts, the listing's texts as they read now (titles, summary, sections: no checks, no stored
+ * record), the section's length, and the host's direction if any.
+ */
+export function sectionUserPrompt(input: ListingPromptInput, section: SectionKey, current: ListingTexts, direction?: RewriteDirection): string {
+  const texts = { titles: current.titles, summary: current.summary, sections: current.sections };
+  return [
+    factsPrompt(input),
+    `The listing as it reads now (JSON):\n${JSON.stringify(texts, null, 2)}`,
+    [
+      `Rewrite only the "${SECTION_LABELS[section]}" section (${section}) with different wording and the same facts, in at most ${SECTION_MAX_CHARACTERS[section]} characters.`,
+      directionText(direction),
+      'Answer with JSON only: {"text": "..."}.',
+    ]
+      .filter(Boolean)
+      .join(" "),
+  ].join("\n\n");
 }

@@ -33,7 +33,8 @@ export function createOfflineListingWriter(): ListingWriter {
       return { texts, checks, writer: { kind: "offline", label: OFFLINE_WRITER_LABEL, attempts: 1 } };
     },
 
-    async writeSection(request, section, _current) {
+    async writeSection({ request, section, direction: _direction }) {
+      // TODO(offline-writer): pass the direction to the offline writer's directed section composer once it lands; until then it is ignored here.
       return composeSection(request.facts, request.points, section, { variant: (request.variant ?? 0) + 1 });
     },
   };
