@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LISBON_FACTS } from "../../../test/support/lisbon-facts";
 import { credits, hostWithCredits } from "../../../test/support/listing-requests";
@@ -15,6 +15,8 @@ import { failListing } from "./finish-listing";
 import { generateListing, type ListingServiceDeps } from "./generate-listing";
 import { perListingCharge } from "./listing-charge";
 import { startListing } from "./start-listing";
+import { registerInstance } from "../instances/server-instances";
+import { sweepStuckListings } from "./sweep-stuck-listings";
 
 const t = useTestApp();
 
@@ -91,5 +93,18 @@ describe("the credit charge given to generateListing", () => {
     await expect(generateListing(deps(), { userId: host.id, request: { facts: LISBON_FACTS }, origin: "web", charge: perListingCharge }, (event) => events.push(event))).rejects.toMatchObject({ code: "insufficient_credits" });
     expect(events).toEqual([expect.objectContaining({ type: "error", listingId: null })]);
     expect(await t.database.db.select().from(listings).where(eq(listings.userId, host.id))).toEqual([]);
+  });
+});
+
+describe("the sweep and listings waiting for a model call", () => {
+  it("never fails a live instance's listing for its age (it may be queued behind AI_CONCURRENCY); an unclaimed or orphaned old one it does", async () => {
+    const host = await hostWithCredits(t, 3);
+    const alive = await registerInstance(t.database.db);
+    const start = (claimedBy?: string) => startListing(t.database.db, { ...base, userId: host.id, origin: "web", charge: perListingCharge, claimedBy });
+    const [queued, ofCli, orphaned] = [await start(alive), await start(), await start("instance-that-lost-its-row")];
+    await t.database.db.update(listings).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(listings.userId, host.id));
+    expect(await sweepStuckListings(t.database.db, createLogger(t.env), { olderThanMs: 60_000, instanceTimeoutMs: 30_000 })).toBe(2);
+    const status = async (id: string) => (await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+    expect([await status(queued.id), await status(ofCli.id), await status(orphaned.id)]).toEqual(["generating", "failed", "failed"]);
   });
 });
