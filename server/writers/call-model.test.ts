@@ -18,6 +18,7 @@ import { WriterFailure } from "./writer-failure";
 const API_KEY = "sk-test-0123456789abcdef";
 let standIn: OpenAiStandIn;
 let closedPort: number;
+let dropping: http.Server;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
@@ -26,9 +27,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   closedPort = (server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // A server that starts streaming an answer and then dies mid-way (its socket cut).
+  dropping = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.write(`data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta: { role: "assistant", content: '{"te' }, finish_reason: null }] })}\n\n`);
+      setTimeout(() => response.socket?.destroy(), 50);
+    });
+  });
+  await new Promise<void>((resolve) => dropping.listen(0, "127.0.0.1", resolve));
 });
 afterAll(async () => {
   await standIn.close();
+  dropping.closeAllConnections();
+  await new Promise<void>((resolve) => dropping.close(() => resolve()));
 });
 
 function setUp(baseUrl = standIn.baseUrl, timeoutMs = 30_000) {
@@ -130,6 +143,14 @@ describe("a model call", () => {
     expect(error.code).toBe("ai_unreachable");
     expect(error.message).toMatch(/refused the connection.*tell the site's operator/);
     expect(lines.find((line) => line.aiError === "connection_refused")?.providerMessage).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("tells a server that stops mid-stream apart", async () => {
+    const { failure, lines } = setUp(`http://127.0.0.1:${(dropping.address() as AddressInfo).port}/v1`);
+    const error = await failure();
+    expect(error.code).toBe("ai_unavailable");
+    expect(error.message).toMatch(/stopped answering mid-way/);
+    expect(lines.some((line) => line.aiError === "connection_lost")).toBe(true);
   });
 
   it("tells malformed output apart", async () => {

@@ -99,7 +99,8 @@ export function classifyAiError(error: unknown, context: ClassifyContext): Class
   if (context.timedOut) {
     return { kind: "timeout", failure: failure("timeout", "ai_timeout", `The AI provider took too long to answer. ${CHARGED_NOTHING}; please try again.`) };
   }
-  if (APICallError.isInstance(cause) && cause.statusCode !== undefined) return classifyStatus(cause, context);
+  // A 2xx APICallError is a stream that broke after the answer began: told apart below, by its network cause.
+  if (APICallError.isInstance(cause) && cause.statusCode !== undefined && cause.statusCode >= 400) return classifyStatus(cause, context);
   if (NoObjectGeneratedError.isInstance(cause)) {
     const truncated = cause.finishReason === "length";
     const providerMessage = redactSecrets(`${cause.message}${truncated ? " (stopped at the output token limit)" : ""}`, context.secrets).slice(0, PROVIDER_MESSAGE_LIMIT);
