@@ -82,6 +82,11 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalUrl(["http", "https"]),
   /** How long one model call may take before it counts as failed. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  /**
+   * Model calls one server process (or one CLI run) makes at once; the rest wait in order, and each call's AI_TIMEOUT_MS
+   * starts when it is sent. Match it to the model server's parallel slots (llama.cpp --parallel, OLLAMA_NUM_PARALLEL).
+   */
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   /** How often a result that fails a check is sent back to the model with the failures named. */
   AI_MAX_REPAIRS: z.coerce.number().int().min(0).max(5).default(2),
   /**

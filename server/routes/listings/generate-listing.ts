@@ -7,6 +7,7 @@ import { requireUser } from "../../auth/require-viewer";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { generateListing as generate } from "../../services/listings/generate-listing";
+import { perListingCharge } from "../../services/listings/listing-charge";
 import { idempotent } from "../../middleware/idempotency";
 import { jsonContent } from "../create-router";
 import { listingServiceDeps } from "./listing-service-deps";
@@ -31,14 +32,14 @@ export const generateListingRoute = idempotent(createRoute({
     401: jsonContent(apiErrorSchema, "Not signed in"),
     402: jsonContent(apiErrorSchema, "Please purchase more credits to continue."),
     502: jsonContent(apiErrorSchema, "The writer failed; nothing was charged"),
-    503: jsonContent(apiErrorSchema, "The AI provider is busy or too slow; nothing was charged"),
+    503: jsonContent(apiErrorSchema, "The AI provider is busy, too slow or down; nothing was charged (Retry-After when the provider gave one)"),
   },
 }));
 
 export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> = async (c) => {
   const viewer = await requireUser(c);
   const deps = listingServiceDeps(c);
-  const input = { userId: viewer.id, request: c.req.valid("json"), origin: viewer.apiKeyId ? ("api" as const) : ("web" as const) };
+  const input = { userId: viewer.id, request: c.req.valid("json"), origin: viewer.apiKeyId ? ("api" as const) : ("web" as const), charge: perListingCharge };
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     return c.json(await generate(deps, input), 200);
   }
@@ -56,10 +57,8 @@ export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> 
     try {
       await generate(deps, input, (event) => send(event, event.type));
     } catch (error) {
-      // Failures after the start were already sent as an "error" event; one before it (no credits, bad language) is sent here.
-      const started = error instanceof AppError && error.details !== null && typeof error.details === "object" && "listingId" in error.details;
-      if (error instanceof AppError && !started) send({ type: "error", error: { code: error.code, message: error.message }, listingId: null }, "error");
-      else if (!(error instanceof AppError)) throw error;
+      // Every failure the host can read was sent as an "error" event already.
+      if (!(error instanceof AppError)) throw error;
     }
     await written;
   });

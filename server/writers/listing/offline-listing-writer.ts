@@ -1,9 +1,9 @@
 import { checkGeneratedListing } from "../../../core/writer/check-generated-listing";
-import { composeListing, composeSection, OFFLINE_WRITER_LANGUAGES } from "../../../core/writer/compose-listing";
+import { composeListing, OFFLINE_WRITER_LABEL, OFFLINE_WRITER_LANGUAGES } from "../../../core/writer/compose-listing";
 import { SECTION_KEYS } from "../../../core/writer/generated-listing";
-import { type ListingWriter, WriterFailure } from "./listing-writer";
-
-export const OFFLINE_WRITER_LABEL = "offline writer";
+import { rewriteSection } from "../../../core/writer/rewrite-section";
+import { WriterFailure } from "../writer-failure";
+import type { ListingWriter } from "./listing-writer";
 
 /**
  * The embedded default (DESIGN.md): the composer in core/ writes from the facts alone, with no model and no network.
@@ -17,7 +17,7 @@ export function createOfflineListingWriter(): ListingWriter {
 
     async write(request, hooks = {}) {
       hooks.onStage?.("writing", 1);
-      const texts = composeListing(request.facts, request.points, { variant: request.variant ?? 0 });
+      const texts = composeListing(request.facts, request.points, { variant: request.variant ?? 0, marketplace: request.marketplace });
       // The same partial events a model sends, so the page fills the same way.
       hooks.onPartial?.({ titles: texts.titles, summary: texts.summary });
       const sections: Record<string, string> = {};
@@ -34,8 +34,19 @@ export function createOfflineListingWriter(): ListingWriter {
       return { texts, checks, writer: { kind: "offline", label: OFFLINE_WRITER_LABEL, attempts: 1 } };
     },
 
-    async writeSection(request, section, _current) {
-      return composeSection(request.facts, request.points, section, { variant: (request.variant ?? 0) + 1 });
+    async writeSection({ request, section, current, direction }) {
+      // The direction is honoured where the facts allow (core/writer/rewrite-section.ts, decision 029); where it cannot
+      // be (a highlight the home does not have), the section is rewritten plainly.
+      const rewritten = rewriteSection({
+        facts: request.facts,
+        points: request.points,
+        part: section,
+        current: current.sections[section],
+        direction,
+        variant: (request.variant ?? 0) + 1,
+        marketplace: request.marketplace,
+      });
+      return rewritten.text;
     },
   };
 }

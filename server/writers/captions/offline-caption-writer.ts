@@ -1,8 +1,8 @@
 import { blockingCaptionFailures, checkCaption } from "../../../core/captions/caption-rules";
 import { composeCaption } from "../../../core/captions/compose-caption";
 import { AppError } from "../../errors";
-import { WriterFailure } from "../listings/listing-writer";
-import { OFFLINE_WRITER_LABEL } from "../listings/offline-listing-writer";
+import { WriterFailure } from "../writer-failure";
+import { OFFLINE_WRITER_LABEL } from "../../../core/writer/compose-listing";
 import type { CaptionWriter } from "./caption-writer";
 
 export const PICK_ROOM_MESSAGE = "Pick the room this photo shows: without an AI model, captions are written from the room and the features you pick.";
@@ -15,7 +15,11 @@ export function createOfflineCaptionWriter(): CaptionWriter {
     needsPicks: true,
     async write(request) {
       if (!request.roomType) throw new AppError("bad_request", PICK_ROOM_MESSAGE);
-      const composed = composeCaption({ roomType: request.roomType, features: request.features ?? [] });
+      const composed = composeCaption({
+        roomType: request.roomType,
+        features: request.features ?? [],
+        measures: request.brightness === undefined ? undefined : { brightness: request.brightness },
+      });
       const checks = checkCaption(request.marketplace, composed);
       const failures = blockingCaptionFailures(checks);
       // A feature the host typed can break a rule (a link, a phone number): say which, charge nothing.

@@ -1,9 +1,8 @@
-import type { CaptionCheck } from "../../../core/captions/caption-rules";
 import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS, MAX_CAPTION_FEATURES } from "../../../core/captions/caption-rules";
 import { PHOTO_ROOM_TYPES, ROOM_TYPE_LABELS } from "../../../core/captions/room-types";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
 import { MARKETPLACE_RULES } from "../../../core/marketplaces/marketplace-rules";
-import type { CaptionRequest } from "../../services/captions/caption-writer";
+import type { CaptionRequest } from "./caption-writer";
 
 /** The caption rules (core/captions/caption-rules.ts and DESIGN.md's writing rules) as the model reads them. */
 export function captionSystemPrompt(request: CaptionRequest): string {
@@ -26,9 +25,4 @@ export function captionUserPrompt(request: CaptionRequest): string {
   if (request.roomType) lines.push(`The host says it shows: ${ROOM_TYPE_LABELS[request.roomType]}.`);
   if (request.features && request.features.length > 0) lines.push(`The host wants these mentioned if they are visible: ${request.features.join(", ")}.`);
   return lines.join(" ");
-}
-
-/** Sent back with the model's answer when a check failed, naming each failure. */
-export function captionRepairPrompt(failures: readonly CaptionCheck[]): string {
-  return ["Your answer breaks these rules. Fix exactly these and answer with the whole corrected JSON:", ...failures.map((f) => `- ${f.message}`)].join("\n");
 }

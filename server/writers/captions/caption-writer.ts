@@ -9,6 +9,8 @@ export interface CaptionRequest {
   roomType?: PhotoRoomType;
   features?: readonly string[];
   marketplace: MarketplaceId;
+  /** The photo's measured brightness (0-255): the offline writer calls a bright indoor photo bright. */
+  brightness?: number;
 }
 
 export interface CaptionResult {

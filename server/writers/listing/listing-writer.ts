@@ -1,6 +1,7 @@
 import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
 import type { ListingCheck, ListingPoint, ListingTexts, SectionKey, WriterInfo } from "../../../core/writer/generated-listing";
 import type { PropertyFacts, WritingLanguage, WritingTone } from "../../../core/writer/property-facts";
+import type { RewriteDirection } from "../../../core/writer/rewrite-direction";
 
 export interface WriteRequest {
   facts: PropertyFacts;
@@ -38,24 +39,21 @@ export interface WriteResult {
   writer: WriterInfo;
 }
 
+/** One section again: the facts, the texts as they are, and optionally how the host wants it to change. */
+export interface SectionRewrite {
+  request: WriteRequest;
+  section: SectionKey;
+  /** The listing's texts as they are now: never the stored record with its checks. */
+  current: ListingTexts;
+  direction?: RewriteDirection;
+}
+
 /** The offline composer or a model: both write the same texts and are checked by the same rules. */
 export interface ListingWriter {
   readonly kind: "offline" | "ai";
   readonly label: string;
   readonly languages: readonly WritingLanguage[];
   write(request: WriteRequest, hooks?: WriterHooks): Promise<WriteResult>;
-  /** One section again, in other words, with the same facts. */
-  writeSection(request: WriteRequest, section: SectionKey, current: ListingTexts, hooks?: WriterHooks): Promise<string>;
-}
-
-/** Why a listing could not be written, in words for the host; the caller refunds the credit. */
-export class WriterFailure extends Error {
-  constructor(
-    readonly code: "ai_rate_limited" | "ai_unavailable" | "ai_timeout" | "ai_bad_output" | "checks_failed" | "language_unsupported",
-    message: string,
-    readonly failures: readonly ListingCheck[] = [],
-  ) {
-    super(message);
-    this.name = "WriterFailure";
-  }
+  /** One section again, in other words (or as the direction asks), with the same facts. */
+  writeSection(rewrite: SectionRewrite, hooks?: WriterHooks): Promise<string>;
 }
