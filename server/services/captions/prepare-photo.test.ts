@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { AppError } from "../../errors";
+import { plainPng } from "../../../test/support/long-photos";
 import { preparePhoto, sniffPhotoFormat } from "./prepare-photo";
 
 const PHOTOS = path.resolve("fixtures/photos");
@@ -111,7 +112,27 @@ describe("preparePhoto on images made in the test", () => {
     bomb.writeUInt32BE(20_000, 16);
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29);
-    expect((await refusal(preparePhoto(bomb, "bomb.png"))).message).toContain("more than 120 megapixels");
+    expect((await refusal(preparePhoto(bomb, "bomb.png"))).message).toBe(
+      "bomb.png is 20000 × 20000 pixels (400 megapixels); a photo may be at most 50 megapixels. Export it at a smaller size (4096 pixels on the long side is plenty) and try again.",
+    );
+  });
+
+  it("refuses a small PNG of 100000 × 1000 pixels from its header, saying why", async () => {
+    const long = await plainPng(100_000, 1000);
+    expect(long.length).toBeLessThan(512 * 1024);
+    const error = await refusal(preparePhoto(long, "panorama.png"));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      "panorama.png is 100000 × 1000 pixels (100 megapixels); a photo may be at most 50 megapixels. Export it at a smaller size (4096 pixels on the long side is plenty) and try again.",
+    );
+  });
+
+  it("keeps a copy at most 4096 pixels on its long side: a 49-megapixel strip and a 24-megapixel photo are scaled down", async () => {
+    const strip = await preparePhoto(await plainPng(49_000, 1000), "strip.png");
+    expect([strip.width, strip.height]).toEqual([4096, 84]);
+    expect(await sharp(strip.image).metadata()).toMatchObject({ width: 4096, height: 84 });
+    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#445566" } }).jpeg().toBuffer();
+    expect(await preparePhoto(photo, "big.jpg")).toMatchObject({ width: 4096, height: 2731 });
   });
 
   it("tells formats apart by their signatures", () => {
