@@ -1,8 +1,9 @@
 /**
- * How many photos one process decodes at once; the others wait their turn. Each decode takes tens of MB for a short
- * while (docs/deploy.md gives what a process needs), so a burst of uploads queues instead of adding up.
+ * How many photos one process decodes at once; the others wait their turn. A 48-megapixel photo takes up to about
+ * 300 MB while it is decoded (libvips already uses every core for one), so a burst of uploads queues instead of adding
+ * up; docs/deploy.md gives what a process needs.
  */
-export const PHOTOS_AT_ONCE = 2;
+export const PHOTOS_AT_ONCE = 1;
 
 let running = 0;
 const waiting: (() => void)[] = [];

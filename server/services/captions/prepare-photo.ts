@@ -18,6 +18,8 @@ export const THUMBNAIL_SIZE = 480;
  */
 export const MAX_PHOTO_MEGAPIXELS = 50;
 const MAX_INPUT_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+/** Longer sides are refused too: a phone's panorama fits, while a thin strip (49000 × 1000) costs hundreds of MB to decode. */
+export const MAX_PHOTO_SIDE = 16_384;
 /** The longest side of the full-size copy we keep: more than any marketplace shows, and it bounds decoding (decision 027). */
 export const KEPT_COPY_SIZE = 4096;
 
@@ -77,6 +79,12 @@ async function checkPixels(bytes: Buffer, fileName: string): Promise<void> {
     throw unreadable(fileName);
   });
   if (!width || !height) throw unreadable(fileName);
+  if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
+    throw new AppError(
+      "bad_request",
+      `${fileName} is ${width} × ${height} pixels; a photo may be at most ${MAX_PHOTO_SIDE} pixels on a side. Export it at a smaller size (${KEPT_COPY_SIZE} pixels on the long side is plenty) and try again.`,
+    );
+  }
   if (width * height > MAX_INPUT_PIXELS) {
     const megapixels = Math.ceil((width * height) / 1_000_000);
     throw new AppError(
