@@ -7,12 +7,9 @@ import { useTestApp } from "../../test/support/test-app";
 const SMTP_DELAY_MS = 1500;
 const TOLERANCE_MS = 600;
 const ROUNDS = 5;
-let smtp: SmtpStandIn;
-const t = useTestApp({
-  env: () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "true", AUTH_RATE_LIMIT_SCALE: "100" }),
-});
 // Started before useTestApp's beforeAll reads the env: a top-level await in the module.
-smtp = await startSmtpStandIn({ delayMs: SMTP_DELAY_MS });
+const smtp: SmtpStandIn = await startSmtpStandIn({ delayMs: SMTP_DELAY_MS });
+const t = useTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: "true", AUTH_RATE_LIMIT_SCALE: "100" } });
 afterAll(() => smtp.close());
 
 async function timeReset(email: string): Promise<number> {
