@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
   app.use(httpsRedirect);
   app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use(async (c, next) => {
-    c.set("clientIp", getClientIp(c, deps.env.TRUST_PROXY));
+    c.set("clientIp", getClientIp(c, deps.env.proxyTrust));
     await next();
   });
 
