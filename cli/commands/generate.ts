@@ -2,10 +2,9 @@ import { MARKETPLACE_IDS, type MarketplaceId } from "../../core/marketplaces/mar
 import { propertyFactsSchema } from "../../core/writer/property-facts";
 import { createAiModel } from "../../server/ai/create-ai-model";
 import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/ai/record-token-usage";
-import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
 import { type Env, loadEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createCliLogger } from "../cli-logger";
+import { openCliDatabase } from "../open-cli-database";
 import { createPlacesProvider } from "../../server/providers/places/create-places-provider";
 import { createListingWriter } from "../../server/services/listings/create-listing-writer";
 import { resolveWriteRequest } from "../../server/services/listings/generate-listing";
@@ -25,9 +24,8 @@ function readMarketplace(args: string[]): MarketplaceId | undefined | null {
 async function usageRecorder(env: Env): Promise<{ record: RecordTokenUsage; close: () => Promise<void> }> {
   const ai = createAiModel(env);
   if (!ai) return { record: async () => {}, close: async () => {} };
-  const database: DatabaseHandle = await openDatabase(databaseOptionsFromEnv(env));
-  await migrateDatabase(database);
-  return { record: createTokenUsageRecorder({ db: database.db, env, logger: createLogger(env), ai }), close: () => database.close() };
+  const database = await openCliDatabase("generate", env);
+  return { record: createTokenUsageRecorder({ db: database.db, env, logger: createCliLogger(env), ai }), close: () => database.close() };
 }
 
 /**
@@ -49,7 +47,7 @@ export async function runGenerate(args: string[], io: CommandIo = processIo, env
     io.writeError(`Cannot read ${files[0]}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  const logger = createLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL });
+  const logger = createCliLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL });
   const usage = await usageRecorder(env);
   const deps = { writer: createListingWriter({ env, ai: createAiModel(env), recordUsage: usage.record }), places: createPlacesProvider(env, logger) };
   let failed = 0;
