@@ -46,6 +46,9 @@ describe.runIf(!postgresUrl)("the embedded database is one process's at a time",
   let host: { email: string; cookie: string };
 
   beforeAll(async () => {
+    // The command line makes the database first (initdb takes long on a busy machine), with no server running.
+    expect(await runCli(cliEnv, ["db", "migrate"])).toMatchObject({ code: 0, out: "Migrations applied (pglite).\n" });
+    expect(fs.existsSync(lockFile)).toBe(false);
     server = await startServerProcess(env);
     host = await signUp(server, dataDir);
   }, SLOW);
