@@ -23,7 +23,7 @@ export interface RunningServer {
 /** Opens the database, applies migrations, loads the web app and listens. Used by index.ts and by tests. */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   for (const warning of startupWarnings(env)) logger.warn(warning);
-  const options = databaseOptionsFromEnv(env);
+  const options = databaseOptionsFromEnv(env, `the ListingLift server on port ${env.PORT}`);
   if (options.kind === "postgres") options.onIdleClientError = (error) => logger.warn({ err: error }, "idle database connection lost");
   const database = await openDatabase(options);
   await migrateDatabase(database);

@@ -1,12 +1,10 @@
 import { MARKETPLACE_IDS, type MarketplaceId } from "../../core/marketplaces/marketplace-rules";
 import { propertyFactsSchema } from "../../core/writer/property-facts";
-import pino from "pino";
 import { type AiModel, createAiModel } from "../../server/writers/create-ai-model";
 import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/writers/record-token-usage";
-import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
 import { type Env, loadEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createCliLogger } from "../cli-logger";
+import { openCliDatabase } from "../open-cli-database";
 import { createPlacesProvider } from "../../server/providers/places/create-places-provider";
 import { createListingWriter } from "../../server/writers/listing/create-listing-writer";
 import { createModelCallLimit } from "../../server/writers/model-call-limit";
@@ -26,14 +24,8 @@ function readMarketplace(args: string[]): MarketplaceId | undefined | null {
 /** With a model configured, its token usage goes into the database like the server's; the offline writer needs none. */
 async function usageRecorder(env: Env, ai: AiModel | null): Promise<{ record: RecordTokenUsage; close: () => Promise<void> }> {
   if (!ai) return { record: async () => {}, close: async () => {} };
-  const database: DatabaseHandle = await openDatabase(databaseOptionsFromEnv(env));
-  await migrateDatabase(database);
-  return { record: createTokenUsageRecorder({ db: database.db, env, logger: stderrLogger(env), ai }), close: () => database.close() };
-}
-
-/** Standard output holds the JSON and nothing else: logs go to standard error. */
-function stderrLogger(env: Env) {
-  return createLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL }, pino.destination(2));
+  const database = await openCliDatabase("generate", env);
+  return { record: createTokenUsageRecorder({ db: database.db, env, logger: createCliLogger(env), ai }), close: () => database.close() };
 }
 
 /**
@@ -56,7 +48,7 @@ export async function runGenerate(args: string[], io: CommandIo = processIo, env
     io.writeError(`Cannot read ${files[0]}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  const logger = stderrLogger(env);
+  const logger = createCliLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL });
   const ai = createAiModel(env);
   const usage = await usageRecorder(env, ai);
   const calls = { env, limit: createModelCallLimit(env.AI_CONCURRENCY), recordUsage: usage.record, logger };
