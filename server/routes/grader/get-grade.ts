@@ -1,4 +1,4 @@
-import { createRoute, type RouteHandler, z } from "@hono/zod-openapi";
+import { type RouteHandler, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { gradeDetailSchema } from "../../../contracts/grader";
 import { getGrade as getGradeService } from "../../services/grader/get-grade";
