@@ -42,8 +42,8 @@ function describeAccess<R extends RouteConfig>(access: ApiAccess, route: R): R {
  * A route of the API with its access declared on it: `defineRoute({ access: "signedIn", method, path, ... })` on top
  * of createRoute. The wrapper checks access before any validator reads the body (a visitor's malformed POST is a 401,
  * not a 400 or 415), puts the caller on the context (`c.var.user`, typed, unless public), runs idempotency where
- * asked, adds the 401/403 answers and the security requirement to the OpenAPI document, and marks the route
- * (`x-access`) so that the authorization matrix and scripts/list-route-access.ts read who may call from the route.
+ * asked, and writes the 401/403 answers, the security requirement and `x-access` into the OpenAPI document. The guard
+ * carries the level, so the authorization matrix and scripts/list-route-access.ts read who may call from the route.
  */
 export function defineRoute<const A extends ApiAccess, R extends Omit<RouteConfig, "middleware">>(config: R & Declared<A>) {
   const { access, idempotent, ...route } = config;
