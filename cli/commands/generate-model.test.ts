@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 describe("cli generate with a model", () => {
-  it("sends an array's listings through AI_CONCURRENCY, one at a time, each timed from when it is sent", async () => {
+  // A new embedded database each run: its initdb takes seconds, more on a busy machine.
+  it("sends an array's listings through AI_CONCURRENCY, one at a time, each timed from when it is sent", { timeout: 180_000 }, async () => {
     const env = parseEnv({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
