@@ -10,6 +10,7 @@ const layerZones = [
   { target: "./contracts", from: ["./server", "./app", "./cli"], message: "contracts/ may import only core/." },
   { target: "./app", from: ["./server", "./cli"], message: "app/ shares code with the server only through contracts/ or core/." },
   { target: "./server", from: ["./app", "./cli"], message: "server/ must not import the web app or the CLI." },
+  { target: "./server/writers", from: ["./server/services", "./server/routes"], message: "server/writers/ (the writer seams) is used by services, never the other way." },
 ];
 
 export default tseslint.config(

@@ -6,7 +6,8 @@ import { type EvalHome, readFactsFile, readFixtureSample } from "./eval-writer/r
 import { formatEval } from "./eval-writer/format-eval";
 import { runEval, type TokenCount } from "./eval-writer/run-eval";
 import { summarizeEval } from "./eval-writer/summarize-eval";
-import { createAiModel, createListingWriter, estimateCostMicroUsd, type RecordTokenUsage } from "./eval-writer/writer-seam";
+import { createLogger } from "../server/logger";
+import { createAiModel, createListingWriter, createModelCallLimit, estimateCostMicroUsd, type RecordTokenUsage } from "./eval-writer/writer-seam";
 
 /*
  * `npm run eval:writer [-- --facts homes.json] [--limit N] [--out file.json]`: the configured writer (the offline
@@ -27,7 +28,8 @@ const recordUsage: RecordTokenUsage = async (entry) => {
   count.output += entry.usage?.outputTokens ?? 0;
   tokens.set(entry.reference, count);
 };
-const writer = createListingWriter({ env, ai, recordUsage });
+// One listing at a time, so AI_CONCURRENCY does not matter here; model errors are logged to standard error.
+const writer = createListingWriter(ai, { env, limit: createModelCallLimit(1), recordUsage, logger: createLogger({ ...env, LOG_LEVEL: "warn" }, process.stderr) });
 
 let homes: EvalHome[] = values.facts ? readFactsFile(values.facts) : readFixtureSample();
 if (values.limit) homes = homes.slice(0, Math.max(1, Number(values.limit)));

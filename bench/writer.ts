@@ -6,7 +6,7 @@ import { readInsideAirbnbRow } from "../core/writer/test-support/inside-airbnb-f
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { createPlacesProvider } from "../server/providers/places/create-places-provider";
-import { createOfflineListingWriter } from "../server/services/listings/offline-listing-writer";
+import { createOfflineListingWriter } from "../server/writers/listing/offline-listing-writer";
 import { writeGeneratedListing } from "../server/services/listings/write-generated-listing";
 import { startOpenAiStandIn } from "../test/support/openai-stand-in";
 import { LISBON_FACTS, LISBON_MODEL_ANSWER } from "../test/support/listing-requests";

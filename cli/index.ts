@@ -39,10 +39,15 @@ async function main(argv: string[]): Promise<number> {
   return COMMANDS[name]!.run(argv.slice(name.split(" ").length));
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+/**
+ * process.exit drops what a pipe has not taken yet (a large `parse` or `grade` result was cut at 128 KB in
+ * `| jq`): exit only once both streams have written everything before this empty write.
+ */
+function exitWhenWritten(code: number): void {
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+}
+
+main(process.argv.slice(2)).then(exitWhenWritten, (error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  exitWhenWritten(1);
+});

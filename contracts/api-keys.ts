@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLineText } from "./one-line-text";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
 /** Every key starts with this, so a leaked key is recognisable (secret scanners, logs). */
@@ -16,9 +17,7 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 export const createApiKeyRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: oneLineText()
     .min(1, "Give the key a name, e.g. the tool that will use it.")
     .max(API_KEY_NAME_MAX_LENGTH, `A key's name is at most ${API_KEY_NAME_MAX_LENGTH} characters.`)
     .describe("What the key is for, e.g. “PMS sync”"),

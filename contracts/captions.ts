@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLineText } from "./one-line-text";
 import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS, MAX_CAPTION_FEATURES, MAX_FEATURE_CHARACTERS } from "../core/captions/caption-rules";
 import { PHOTO_ROOM_TYPES } from "../core/captions/room-types";
 import { MARKETPLACE_IDS } from "../core/marketplaces/marketplace-rules";
@@ -59,7 +60,7 @@ export const uploadPhotoFormSchema = z.object({
 });
 
 export const createSetRequestSchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: oneLineText().min(1).max(120).optional(),
   marketplace: marketplaceSchema.default("airbnb"),
   bedrooms: z.number().int().min(0).max(50).nullable().default(null),
 });
@@ -67,7 +68,7 @@ export type CreateSetRequest = z.input<typeof createSetRequestSchema>;
 
 export const updateSetRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: oneLineText().min(1).max(120),
     marketplace: marketplaceSchema,
     bedrooms: z.number().int().min(0).max(50).nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLineText } from "./one-line-text";
 import { tryAgainInMinutes } from "./retry-after";
 
 /** The Support form (/contact → POST /api/v1/contact): its fields, limits and texts, shared by the form and the server. */
@@ -25,9 +26,7 @@ export function formatContactRateLimitMessage(retryAfterSeconds: number, limit =
 const { nameMax, emailMax, subjectMin, subjectMax, messageMin, messageMax } = CONTACT_LIMITS;
 
 export const contactMessageRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: oneLineText()
     .min(1, "Please enter your name.")
     .max(nameMax, `Please keep your name to ${nameMax} characters.`)
     .describe("Who is writing"),
@@ -38,9 +37,7 @@ export const contactMessageRequestSchema = z.object({
     .max(emailMax, "Please enter a valid e-mail address.")
     .pipe(z.email("Please enter a valid e-mail address."))
     .describe("Where support replies"),
-  subject: z
-    .string()
-    .trim()
+  subject: oneLineText()
     .min(subjectMin, `Please enter a subject of at least ${subjectMin} characters.`)
     .max(subjectMax, `Please keep the subject to ${subjectMax} characters.`)
     .regex(/^[^\r\n]*$/, "Please keep the subject on one line.")

@@ -3,6 +3,7 @@ import { tryAgainInMinutes } from "./retry-after";
 import { MARKETPLACE_IDS } from "../core/marketplaces/marketplace-rules";
 import { generatedListingSchema, listingTextsSchema, SECTION_KEYS } from "../core/writer/generated-listing";
 import { propertyFactsSchema, WRITING_LANGUAGES, WRITING_TONES } from "../core/writer/property-facts";
+import { rewriteDirectionSchema } from "../core/writer/rewrite-direction";
 import { qualityResultSchema } from "./grader";
 
 export { propertyFactsSchema };
@@ -74,7 +75,14 @@ export const updateListingRequestSchema = listingTextsSchema
   });
 export type UpdateListingRequest = z.infer<typeof updateListingRequestSchema>;
 
-export const regenerateSectionRequestSchema = z.object({ section: z.enum(SECTION_KEYS) });
+export const regenerateSectionRequestSchema = z.object({
+  section: z.enum(SECTION_KEYS),
+  /** How to change it (shorter, warmer, more detail, lead with a highlight, more formal); absent: other words. */
+  direction: rewriteDirectionSchema
+    .refine((direction) => direction.kind !== "lead_with" || direction.highlight !== undefined, { message: "lead_with needs the highlight to open with", path: ["highlight"] })
+    .optional(),
+});
+export type RegenerateSectionRequest = z.infer<typeof regenerateSectionRequestSchema>;
 
 /** Rewriting a section is free (the listing is paid for) but each one is a model call: counted per user and hour. */
 export const SECTION_REWRITES_PER_HOUR = 30;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { declareAccess } from "./auth/access";
 import { handleAuthRequest } from "./auth/handle-auth-request";
 import { MAX_PHOTO_BYTES } from "../contracts/captions";
 import { getClientIp } from "./auth/client-ip";
@@ -92,12 +93,12 @@ export function createApp(deps: AppDeps) {
   app.use(httpsRedirect);
   app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.use(async (c, next) => {
-    c.set("clientIp", getClientIp(c, deps.env.TRUST_PROXY));
+    c.set("clientIp", getClientIp(c, deps.env.proxyTrust));
     await next();
   });
 
   // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).
-  app.on(["GET", "POST"], "/api/auth/*", handleAuthRequest);
+  app.on(["GET", "POST"], "/api/auth/*", declareAccess("betterAuth", handleAuthRequest));
 
   app.route("/api", healthRoutes);
   app.use("/api/v1/*", refuseCrossSiteWrites(deps.env));
@@ -108,9 +109,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", api);
   app.route("/api/docs", createApiDocsRoutes(api));
 
-  app.all("/api/*", handleApiNotFound);
+  // The API's not-found answer, and the web app, whose pages declare their access in contracts/site-routes.ts.
+  app.all("/api/*", declareAccess("public", handleApiNotFound));
   app.route("/", createFeedRoutes(deps.env));
-  app.on(["GET", "HEAD"], "*", serveWebApp);
+  app.on(["GET", "HEAD"], "*", declareAccess("sitePages", serveWebApp));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? handleApiNotFound(c) : c.text("Not found", 404)));
   app.onError(handleError);
   return app;

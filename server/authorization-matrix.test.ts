@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp } from "../test/support/auth-session";
 import { useTestApp } from "../test/support/test-app";
 import { loadTinyWebBuild } from "../test/support/tiny-web-build";
+import { ACCESS_OUTCOMES, CALLERS, type Access, type Caller, type Outcome } from "./auth/access";
 import { createAccount, createOwnedThings, photoForm, PROBE_INPUTS, type Account } from "./authorization-fixtures";
-import { CALLERS, POLICIES, ROUTE_ACCESS, type Caller, type OwnedIds, type Outcome, type Probe } from "./authorization-table";
+import { POLICIES, PROBES, type OwnedIds, type Policy, type Probe } from "./authorization-table";
+import { listRouteAccess } from "./routes/list-route-access";
 
 const ADMIN = "matrix-admin@example.com";
 const t = useTestApp({
@@ -19,13 +21,9 @@ const t = useTestApp({
   webApp: loadTinyWebBuild(),
 });
 
-/**
- * Every route of the running app as "METHOD path", read from the router. An ALL entry whose handler takes `next` is
- * middleware (request id, body limit, API key, viewer) and answers nothing itself; an ALL entry without it answers.
- */
-function routerRoutes(): string[] {
-  const answering = t.app.routes.filter((route) => !(route.method === "ALL" && route.handler.length >= 2));
-  return [...new Set(answering.map((route) => `${route.method} ${route.path}`))];
+/** Every route of the running app with the access it declares, read from the router (server/routes/list-route-access.ts). */
+function declaredRoutes(): Map<string, Access | null> {
+  return new Map(listRouteAccess(t.app).map(({ route, access }) => [route, access]));
 }
 
 /** Four callers, plus an admin's own API key, which is held to the API key column: a key never reaches admin endpoints. */
@@ -86,31 +84,44 @@ function classify(response: Response): Outcome {
   return "allowed";
 }
 
-function probesOf(route: string): Array<Required<Pick<Probe, "method" | "path">> & Probe> {
-  const entry = ROUTE_ACCESS[route]!;
+type ResolvedProbe = Required<Pick<Probe, "method" | "path">> & Probe & { policy: Policy };
+
+/** The route's probes (its own method and path when the table has none), each held to the access the route declares. */
+function probesOf(route: string, access: Access): ResolvedProbe[] {
   const [method, path] = route.split(" ") as [string, string];
-  const probes = typeof entry === "string" ? [{ policy: entry }] : [entry({ ids, ...PROBE_INPUTS })].flat();
-  return probes.map((probe) => {
-    const resolved = { ...probe, method: probe.method ?? (method === "ALL" ? "GET" : method), path: probe.path ?? path };
+  const entry = PROBES[route];
+  const probes = entry ? [entry({ ids, ...PROBE_INPUTS })].flat() : [{}];
+  return probes.map((probe: Probe) => {
+    const policy = probe.policy ?? (access in ACCESS_OUTCOMES ? (access as Policy) : undefined);
+    if (!policy) throw new Error(`${route} declares ${access}: each of its probes must say what that page or endpoint allows`);
+    const resolved = { ...probe, policy, method: probe.method ?? (method === "ALL" ? "GET" : method), path: probe.path ?? path };
     if (/[:*]/.test(resolved.path)) throw new Error(`${route}: its probe needs a concrete path`);
     return resolved;
   });
 }
 
 describe("the authorization matrix", () => {
-  it("has an expectation for every route of the router, and none for a route that is gone", () => {
-    const routes = routerRoutes();
-    expect(routes.length).toBeGreaterThan(60);
-    const missing = routes.filter((route) => !(route in ROUTE_ACCESS));
-    const gone = Object.keys(ROUTE_ACCESS).filter((route) => !routes.includes(route));
-    expect(missing, `Routes without an expectation in server/authorization-table.ts: ${missing.join(", ")}`).toEqual([]);
-    expect(gone, `Expectations for routes the router no longer has: ${gone.join(", ")}`).toEqual([]);
+  it("reads a declared access for every route of the router, and has no probe for a route that is gone", () => {
+    const routes = declaredRoutes();
+    expect(routes.size).toBeGreaterThan(60);
+    const undeclared = [...routes].filter(([, access]) => access === null).map(([route]) => route);
+    const gone = Object.keys(PROBES).filter((route) => !routes.has(route));
+    expect(undeclared, `Routes that declare no access (server/routes/define-route.ts): ${undeclared.join(", ")}`).toEqual([]);
+    expect(gone, `Probes for routes the router no longer has: ${gone.join(", ")}`).toEqual([]);
+  });
+
+  it("gives a probe its own outcome only where the route's access is decided per page or per endpoint", () => {
+    for (const [route, entry] of Object.entries(PROBES)) {
+      const access = declaredRoutes().get(route);
+      const own = [entry({ ids: {} as OwnedIds, ...PROBE_INPUTS })].flat().some((probe) => probe.policy !== undefined);
+      expect(own, `${route} (${access})`).toBe(access === "sitePages" || access === "betterAuth");
+    }
   });
 
   it("lets each caller in exactly where the table says, on every route", { timeout: 120_000 }, async () => {
-    const probes = routerRoutes()
-      .filter((route) => route in ROUTE_ACCESS)
-      .flatMap((route) => probesOf(route).map((probe) => ({ route, probe })));
+    const probes = [...declaredRoutes()]
+      .filter((entry): entry is [string, Access] => entry[1] !== null)
+      .flatMap(([route, access]) => probesOf(route, access).map((probe) => ({ route, probe })));
     // Deletions last, so that the things the other probes name still exist when they run.
     probes.sort((a, b) => Number(a.probe.method === "DELETE") - Number(b.probe.method === "DELETE"));
     const wrong: string[] = [];
@@ -126,7 +137,7 @@ describe("the authorization matrix", () => {
         // A 500 is a bug; a 502 is the (closed) marketplace, an answer of its own.
         if (response.status === 500) wrong.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
         else if (got !== expected) wrong.push(`${where}: expected ${expected}, got ${got} (${response.status} ${text.slice(0, 160)})`);
-        // A probe that misses its route (a typo in the table) would pass as "allowed" on the API's not-found answer.
+        // A probe that misses its route (a typo in its path) would pass as "allowed" on the API's not-found answer.
         else if (route !== "ALL /api/*" && text.includes('"No API endpoint at')) wrong.push(`${where}: the probe reached no route`);
         // Nor may a probe be malformed: a validation error answers before the handler's own check.
         else if (text.includes('"code":"validation_failed"')) wrong.push(`${where}: the probe is not well-formed: ${text.slice(0, 160)}`);

@@ -1,5 +1,5 @@
 import type { Viewer } from "../contracts/session";
-import type { AiModel } from "./ai/create-ai-model";
+import type { AiModel } from "./writers/create-ai-model";
 import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -9,9 +9,9 @@ import type { Mailer } from "./providers/email/types";
 import type { PaymentsProvider } from "./providers/payments/types";
 import type { PlacesProvider } from "./providers/places/types";
 import type { FileStorage } from "./providers/storage/types";
-import type { CaptionWriter } from "./services/captions/caption-writer";
+import type { CaptionWriter } from "./writers/captions/caption-writer";
 import type { ListingImporter } from "./services/listing-import/types";
-import type { ListingWriter } from "./services/listings/listing-writer";
+import type { ListingWriter } from "./writers/listing/listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** What every request can reach: the settings, the database and the logger, given to createApp once. */

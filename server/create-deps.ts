@@ -1,5 +1,5 @@
-import { createAiModel } from "./ai/create-ai-model";
-import { createTokenUsageRecorder } from "./ai/record-token-usage";
+import { createAiModel } from "./writers/create-ai-model";
+import { createTokenUsageRecorder } from "./writers/record-token-usage";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
 import type { AppDeps } from "./context";
@@ -17,11 +17,12 @@ import { createPlacesProvider } from "./providers/places/create-places-provider"
 import type { PlacesProvider } from "./providers/places/types";
 import { createFileStorage } from "./providers/storage/create-storage";
 import type { FileStorage } from "./providers/storage/types";
-import { createCaptionWriter } from "./services/captions/create-caption-writer";
+import { createCaptionWriter } from "./writers/captions/create-caption-writer";
+import { createModelCallLimit } from "./writers/model-call-limit";
 import { createListingFetcher } from "./providers/listing-fetch/create-listing-fetcher";
 import { createListingImporter } from "./services/listing-import/create-listing-importer";
 import type { ListingImporter } from "./services/listing-import/types";
-import { createListingWriter } from "./services/listings/create-listing-writer";
+import { createListingWriter } from "./writers/listing/create-listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
 
 /** Wires the providers chosen by the settings into what createApp needs. Tests call it with their own database. */
@@ -50,8 +51,10 @@ export function createAppDeps(options: {
   const payments = countPaymentErrors(options.payments ?? createPaymentsProvider(env, logger), metrics);
   const ai = createAiModel(env);
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
-  const listingWriter = createListingWriter({ env, ai, recordUsage });
+  // One limit for every model call of this process: listings, section rewrites, bulk rows and captions.
+  const calls = { env, limit: createModelCallLimit(env.AI_CONCURRENCY), recordUsage, logger, metrics };
+  const listingWriter = createListingWriter(ai, calls);
   const places = options.places ?? createPlacesProvider(env, logger);
-  const captionWriter = createCaptionWriter({ env, ai, recordUsage });
+  const captionWriter = createCaptionWriter(ai, calls);
   return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter, instanceId: options.instanceId };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type ProxyTrust, parseProxyTrust } from "./auth/proxy-trust";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -30,7 +31,15 @@ export const envSchema = z.object({
   BASE_URL: optionalUrl(["http", "https"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FORCE_HTTPS: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  /** `true` (one proxy), a number of proxies, or the proxies' addresses/CIDR ranges; see auth/proxy-trust.ts. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if (typeof trust === "string") ctx.addIssue({ code: "custom", message: trust });
+      return trust as ProxyTrust;
+    }),
   WEB_BUILD_DIR: z.string().default("./build/client"),
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
@@ -82,6 +91,11 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalUrl(["http", "https"]),
   /** How long one model call may take before it counts as failed. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  /**
+   * Model calls one server process (or one CLI run) makes at once; the rest wait in order, and each call's AI_TIMEOUT_MS
+   * starts when it is sent. Match it to the model server's parallel slots (llama.cpp --parallel, OLLAMA_NUM_PARALLEL).
+   */
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   /** How often a result that fails a check is sent back to the model with the failures named. */
   AI_MAX_REPAIRS: z.coerce.number().int().min(0).max(5).default(2),
   /**
@@ -121,7 +135,14 @@ export const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema> & { baseUrl: string; dataDir: string; contentDir: string };
+/** TRUST_PROXY is true when any proxy is believed; `proxyTrust` says which. */
+export type Env = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
+  TRUST_PROXY: boolean;
+  proxyTrust: ProxyTrust;
+  baseUrl: string;
+  dataDir: string;
+  contentDir: string;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -141,6 +162,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
+    TRUST_PROXY: env.TRUST_PROXY.kind !== "none",
+    proxyTrust: env.TRUST_PROXY,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     contentDir: path.resolve(env.CONTENT_DIR),

@@ -1,3 +1,4 @@
+import { DatabaseLockedError } from "./db/embedded-database-lock";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { startServer } from "./start-server";
@@ -16,7 +17,17 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env);
-  const running = await startServer(env, logger);
+  let running;
+  try {
+    running = await startServer(env, logger);
+  } catch (error) {
+    // A second server on the same DATA_DIR: one clear line, not a stack trace.
+    if (error instanceof DatabaseLockedError) {
+      logger.fatal({ lockFile: error.lockFile, holderPid: error.owner?.pid }, error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   // Graceful shutdown: stop taking connections, let requests in flight finish, close the database, exit.
   let stopping = false;

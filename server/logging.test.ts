@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { authPost, openEmailLink, outboxDir, sessionCookie, signIn, uniqueEmail } from "../test/support/auth-session";
-import { findLink, readLatestEmail } from "../test/support/outbox";
+import { findLink, readLatestEmail, waitForEmail } from "../test/support/outbox";
 import { postAnalyze } from "../test/support/grader-requests";
 import { useTestApp } from "../test/support/test-app";
 import { user } from "./db/schema/auth";
@@ -46,7 +46,7 @@ describe("the production log", () => {
 
     // A reset link: better-auth carries its token in the path, then in the query.
     expect((await authPost(t, "/request-password-reset", { email, redirectTo: "/reset-password/confirm" })).status).toBe(200);
-    const resetLink = new URL(findLink(readLatestEmail(outboxDir(t), email).text));
+    const resetLink = new URL(findLink((await waitForEmail(outboxDir(t), email, "Reset your ListingLift password")).text));
     const resetToken = resetLink.pathname.split("/").at(-1)!;
     await t.app.request(`${resetLink.pathname}${resetLink.search}`);
 

@@ -8,6 +8,7 @@ import type { Logger } from "./logger";
 import { beatInstance, forgetOldInstances, markInstanceStopped, registerInstance } from "./services/instances/server-instances";
 import { startBulkWorker } from "./services/listings/bulk/bulk-worker";
 import { sweepStuckListings } from "./services/listings/sweep-stuck-listings";
+import { startupWarnings } from "./startup-warnings";
 import { loadWebAppFiles } from "./web/web-app-files";
 
 export interface RunningServer {
@@ -21,7 +22,8 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations, loads the web app and listens. Used by index.ts and by tests. */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
-  const options = databaseOptionsFromEnv(env);
+  for (const warning of startupWarnings(env)) logger.warn(warning);
+  const options = databaseOptionsFromEnv(env, `the ListingLift server on port ${env.PORT}`);
   if (options.kind === "postgres") options.onIdleClientError = (error) => logger.warn({ err: error }, "idle database connection lost");
   const database = await openDatabase(options);
   await migrateDatabase(database);

@@ -57,7 +57,8 @@ export async function runEval(writer: ListingWriter, homes: readonly EvalHome[],
       };
     } catch (error) {
       const failure = error instanceof WriterFailure ? { code: error.code, message: error.message } : { code: "crash", message: String(error) };
-      const checks = error instanceof WriterFailure ? error.failures : [];
+      // A refused listing's failures are its failed checks (a caption's would be other rules).
+      const checks = error instanceof WriterFailure ? error.failures.filter((rule): rule is ListingCheck => "id" in rule && "severity" in rule) : [];
       result = { id: home.id, marketplace, ok: false, failure, checks, repairs, descriptionWords: 0, latencyMs: performance.now() - started, inputTokens: tokens.get(reference)?.input ?? 0, outputTokens: tokens.get(reference)?.output ?? 0 };
     }
     results.push(result);

@@ -1,9 +1,8 @@
-/*
- * The only place the eval imports the listing writer's seam from. The writer is moving to server/writers/listing/
- * (issue 17): when it lands, fix these two paths and nothing else.
- */
-export { createListingWriter } from "../../server/services/listings/create-listing-writer";
-export { type ListingWriter, type WriteRequest, WriterFailure } from "../../server/services/listings/listing-writer";
-export { createAiModel, type AiModel } from "../../server/ai/create-ai-model";
-export { estimateCostMicroUsd } from "../../server/ai/estimate-cost";
-export type { RecordTokenUsage, TokenUsageEntry } from "../../server/ai/record-token-usage";
+/* The only place the eval imports the listing writer's seam from (server/writers/). */
+export { createListingWriter } from "../../server/writers/listing/create-listing-writer";
+export { type ListingWriter, type WriteRequest } from "../../server/writers/listing/listing-writer";
+export { WriterFailure } from "../../server/writers/writer-failure";
+export { createAiModel, type AiModel } from "../../server/writers/create-ai-model";
+export { createModelCallLimit } from "../../server/writers/model-call-limit";
+export { estimateCostMicroUsd } from "../../server/writers/estimate-cost";
+export type { RecordTokenUsage, TokenUsageEntry } from "../../server/writers/record-token-usage";

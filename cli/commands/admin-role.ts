@@ -1,7 +1,5 @@
 import type { Role } from "../../contracts/session";
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
-import { loadEnv } from "../../server/env";
+import { openCliDatabase } from "../open-cli-database";
 import { setUserRole } from "../../server/services/account/set-user-role";
 
 /** `admin grant <email>` and `admin revoke <email>`: an operator changes roles without editing code. */
@@ -12,9 +10,8 @@ export function createAdminRoleCommand(role: Role) {
       process.stderr.write(`Usage: npm run cli -- admin ${role === "admin" ? "grant" : "revoke"} <email>\n`);
       return 2;
     }
-    const database = await openDatabase(databaseOptionsFromEnv(loadEnv()));
+    const database = await openCliDatabase(`admin ${role === "admin" ? "grant" : "revoke"}`);
     try {
-      await migrateDatabase(database);
       if (!(await setUserRole(database.db, email, role))) {
         process.stderr.write(`No account with the e-mail ${email}. The person must sign up first.\n`);
         return 1;

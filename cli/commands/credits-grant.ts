@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
+import { readCreditAdjustment } from "../../core/credits/credit-adjustment";
 import { user } from "../../server/db/schema/auth";
-import { migrateDatabase } from "../../server/db/migrate";
-import { loadEnv } from "../../server/env";
 import { AppError } from "../../server/errors";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
+import { openCliDatabase } from "../open-cli-database";
 
 export const CREDITS_GRANT_USAGE =
   "credits grant <email> <n>  give n listing credits (negative: take back; --captions: image-caption credits), written to the ledger";
@@ -16,15 +15,19 @@ export async function runCreditsGrant(args: string[]): Promise<number> {
   const note = noteIndex >= 0 ? args[noteIndex + 1] : undefined;
   // Positional: everything but the flags and the note's text; "-3" is a number, not a flag.
   const [email, count] = args.filter((arg, i) => !/^--[a-z]/.test(arg) && (noteIndex < 0 || i !== noteIndex + 1));
-  const amount = Number(count);
-  if (!email?.includes("@") || !/^-?\d+$/.test(count ?? "") || amount === 0) {
+  if (!email?.includes("@") || count === undefined) {
     process.stderr.write(`Usage: npm run cli -- ${CREDITS_GRANT_USAGE}\n`);
     return 2;
   }
+  const reading = readCreditAdjustment(count);
+  if (!reading.ok) {
+    process.stderr.write(`${reading.message}\nUsage: npm run cli -- ${CREDITS_GRANT_USAGE}\n`);
+    return 2;
+  }
+  const amount = reading.amount;
   const kind = captions ? "caption" : "listing";
-  const database = await openDatabase(databaseOptionsFromEnv(loadEnv()));
+  const database = await openCliDatabase("credits grant");
   try {
-    await migrateDatabase(database);
     const [row] = await database.db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.trim().toLowerCase())).limit(1);
     if (!row) {
       process.stderr.write(`No account with the e-mail ${email}. The person must sign up first.\n`);

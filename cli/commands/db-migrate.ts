@@ -1,12 +1,8 @@
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
-import { loadEnv } from "../../server/env";
+import { openCliDatabase } from "../open-cli-database";
 
 export async function runDbMigrate(): Promise<number> {
-  const env = loadEnv();
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  const database = await openCliDatabase("db migrate");
   try {
-    await migrateDatabase(database);
     process.stdout.write(`Migrations applied (${database.kind}).\n`);
     return 0;
   } finally {

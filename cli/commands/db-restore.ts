@@ -1,8 +1,6 @@
 import path from "node:path";
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
 import { RestoreError, restoreDatabase } from "../../server/db/dump/restore-database";
-import { migrateDatabase } from "../../server/db/migrate";
-import { loadEnv } from "../../server/env";
+import { openCliDatabase } from "../open-cli-database";
 
 export const DB_RESTORE_USAGE = "db restore <file> [--force]  load a db dump into an empty database (--force: replace what is there)";
 
@@ -14,9 +12,8 @@ export async function runDbRestore(args: string[]): Promise<number> {
     process.stderr.write(`Usage: npm run cli -- ${DB_RESTORE_USAGE}\n`);
     return 2;
   }
-  const database = await openDatabase(databaseOptionsFromEnv(loadEnv()));
+  const database = await openCliDatabase("db restore");
   try {
-    await migrateDatabase(database);
     const summary = await restoreDatabase(database, path.resolve(file), { force });
     const total = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
     process.stdout.write(`Restored ${total} rows (dumped from ${summary.source} at ${summary.createdAt}) into ${database.kind}.\n`);

@@ -1,13 +1,13 @@
 import { MARKETPLACE_IDS, type MarketplaceId } from "../../core/marketplaces/marketplace-rules";
 import { propertyFactsSchema } from "../../core/writer/property-facts";
-import { createAiModel } from "../../server/ai/create-ai-model";
-import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/ai/record-token-usage";
-import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
+import { type AiModel, createAiModel } from "../../server/writers/create-ai-model";
+import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/writers/record-token-usage";
 import { type Env, loadEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createCliLogger } from "../cli-logger";
+import { openCliDatabase } from "../open-cli-database";
 import { createPlacesProvider } from "../../server/providers/places/create-places-provider";
-import { createListingWriter } from "../../server/services/listings/create-listing-writer";
+import { createListingWriter } from "../../server/writers/listing/create-listing-writer";
+import { createModelCallLimit } from "../../server/writers/model-call-limit";
 import { resolveWriteRequest } from "../../server/services/listings/generate-listing";
 import { writeGeneratedListing } from "../../server/services/listings/write-generated-listing";
 import { type CommandIo, processIo } from "./grade";
@@ -22,18 +22,17 @@ function readMarketplace(args: string[]): MarketplaceId | undefined | null {
 }
 
 /** With a model configured, its token usage goes into the database like the server's; the offline writer needs none. */
-async function usageRecorder(env: Env): Promise<{ record: RecordTokenUsage; close: () => Promise<void> }> {
-  const ai = createAiModel(env);
+async function usageRecorder(env: Env, ai: AiModel | null): Promise<{ record: RecordTokenUsage; close: () => Promise<void> }> {
   if (!ai) return { record: async () => {}, close: async () => {} };
-  const database: DatabaseHandle = await openDatabase(databaseOptionsFromEnv(env));
-  await migrateDatabase(database);
-  return { record: createTokenUsageRecorder({ db: database.db, env, logger: createLogger(env), ai }), close: () => database.close() };
+  const database = await openCliDatabase("generate", env);
+  return { record: createTokenUsageRecorder({ db: database.db, env, logger: createCliLogger(env), ai }), close: () => database.close() };
 }
 
 /**
  * `npm run cli -- generate <facts.json|->`: prints the generated listing (DESIGN.md) as JSON; an array in gives an array
  * out, in the same order. Facts that are not valid, or a listing that could not be written, print {"error": "…"} in
- * their place. Nothing is charged: the command line is the operator's.
+ * their place. Nothing is charged: the command line is the operator's. An array's listings are started together, but
+ * their model calls go through the process's limit (AI_CONCURRENCY), in order, each timed from when it is sent.
  */
 export async function runGenerate(args: string[], io: CommandIo = processIo, env: Env = loadEnv()): Promise<number> {
   const files = args.filter((arg, i) => (arg === "-" || !arg.startsWith("--")) && args[i - 1] !== "--marketplace");
@@ -49,9 +48,11 @@ export async function runGenerate(args: string[], io: CommandIo = processIo, env
     io.writeError(`Cannot read ${files[0]}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  const logger = createLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL });
-  const usage = await usageRecorder(env);
-  const deps = { writer: createListingWriter({ env, ai: createAiModel(env), recordUsage: usage.record }), places: createPlacesProvider(env, logger) };
+  const logger = createCliLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL });
+  const ai = createAiModel(env);
+  const usage = await usageRecorder(env, ai);
+  const calls = { env, limit: createModelCallLimit(env.AI_CONCURRENCY), recordUsage: usage.record, logger };
+  const deps = { writer: createListingWriter(ai, calls), places: createPlacesProvider(env, logger) };
   let failed = 0;
   const one = async (item: unknown) => {
     const facts = propertyFactsSchema.safeParse(item);

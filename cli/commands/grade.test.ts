@@ -44,6 +44,26 @@ describe("cli grade", () => {
     expect(run.json()).toMatchObject({ overallScore: 79, qualityLevel: "High" });
   });
 
+  it("grades a normalised listing with fields missing as that listing: the Superhost badge counts", async () => {
+    const { price: _price, locationSubtitle: _subtitle, reviewsData: _reviews, qualityScore: _quality, ...partial } = createSampleListing();
+    const superhost = memoryIo({ "-": JSON.stringify(partial) });
+    const plain = memoryIo({ "-": JSON.stringify({ ...partial, hostData: { name: "Ana", isSuperHost: false } }) });
+    expect(await runGrade(["-"], superhost.io)).toBe(0);
+    expect(await runGrade(["-"], plain.io)).toBe(0);
+    expect(superhost.json().breakdown.host.strengths).toContain("Superhost: guests trust the badge");
+    expect(superhost.json().breakdown.host.score).toBeGreaterThan(plain.json().breakdown.host.score);
+    // Graded exactly as the whole listing (the missing fields empty) is.
+    const whole = memoryIo({ "-": JSON.stringify(createSampleListing()) });
+    await runGrade(["-"], whole.io);
+    expect(superhost.json()).toEqual(whole.json());
+  });
+
+  it("names the field of a normalised listing that has the wrong type", async () => {
+    const run = memoryIo({ "-": JSON.stringify({ ...createSampleListing(), hostData: { isSuperHost: "yes" } }) });
+    expect(await runGrade(["-"], run.io)).toBe(1);
+    expect(run.json().error).toMatch(/^A listing in the normalised shape with fields of the wrong type: hostData\.isSuperHost: /);
+  });
+
   it("grades an array in the same order, an unreadable item as an error in its place", async () => {
     const weak = createSampleListing({ title: "Apt", description: "Nice place.", amenities: [], rating: null });
     const run = memoryIo({ "-": JSON.stringify([createSampleListing(), { nothing: true }, weak, createSampleListing({ _source: "mock" })]) });

@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
-import { loadEnv } from "../../server/env";
+import { openCliDatabase } from "../open-cli-database";
 import { importMarket } from "../market/import-market";
 import { CsvFileError, type CsvProgress } from "../market/stream-csv-records";
 
@@ -48,9 +46,8 @@ export async function runMarketImport(args: string[]): Promise<number> {
       return 1;
     }
   }
-  const database = await openDatabase(databaseOptionsFromEnv(loadEnv()));
+  const database = await openCliDatabase("market import");
   try {
-    await migrateDatabase(database);
     const report = await importMarket(database.db, { listingsFile: files[0]!, calendarFile, reviewsFile, city, onProgress: createProgressReporter() });
     process.stderr.write(
       `${report.replaced ? "Replaced" : "Imported"} ${report.city} (${report.dataDate}): ${report.listingCount} homes, ${report.badRowCount} bad rows.\n`,

@@ -1,8 +1,6 @@
 import { asc } from "drizzle-orm";
-import { databaseOptionsFromEnv, openDatabase } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
+import { openCliDatabase } from "../open-cli-database";
 import { markets } from "../../server/db/schema/markets";
-import { loadEnv } from "../../server/env";
 
 export const MARKET_LIST_USAGE = "market list               print the imported markets (city, data date, licence, counts) as JSON";
 
@@ -12,9 +10,8 @@ export async function runMarketList(args: string[]): Promise<number> {
     process.stderr.write(`Usage: npm run cli -- ${MARKET_LIST_USAGE}\n`);
     return 2;
   }
-  const database = await openDatabase(databaseOptionsFromEnv(loadEnv()));
+  const database = await openCliDatabase("market list");
   try {
-    await migrateDatabase(database);
     const rows = await database.db.select().from(markets).orderBy(asc(markets.id));
     process.stdout.write(`${JSON.stringify(rows.map((row) => ({ ...row, importedAt: row.importedAt.toISOString() })), null, 2)}\n`);
     return 0;

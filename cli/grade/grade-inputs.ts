@@ -1,6 +1,7 @@
 import { GRADER_TEXTS } from "../../contracts/grader";
 import { gradeListing } from "../../core/grader/grade-listing";
 import type { QualityResult } from "../../core/grader/types";
+import { isListingImportError } from "../../core/listing-import/errors";
 import { parseListingJson } from "../../core/listing-import/parse-listing-json";
 import { listingSchema, type Listing } from "../../core/listing/listing";
 import { parseListingText } from "../../core/listing-text/parse-listing-text";
@@ -23,10 +24,14 @@ export function gradeGradable(listing: Listing): GradedItem {
 
 const failed = (error: unknown): GradedItem => ({
   listing: null,
-  output: { error: error instanceof Error ? error.message : String(error) },
+  // A listing in the normalised shape with a mistyped field: the operator needs to know which field.
+  output: { error: isListingImportError(error) && error.code === "invalid_listing" ? error.detail : error instanceof Error ? error.message : String(error) },
 });
 
-/** One JSON item: a normalised listing as it is, else any shape the scraper reads (Apify export, StaysPdpSections…). */
+/**
+ * One JSON item: a normalised listing as it is (a partial one keeps every field it has), else any shape the scraper
+ * reads (Apify export, StaysPdpSections…).
+ */
 export function gradeJsonItem(item: unknown): GradedItem {
   const normalised = listingSchema.safeParse(item);
   if (normalised.success) return gradeGradable(normalised.data);

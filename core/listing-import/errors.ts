@@ -8,7 +8,9 @@ export type ListingImportErrorCode =
   /** The input holds no listing at all (a homepage, an error page, an unknown JSON shape). */
   | "no_data"
   /** The input is a reviews response: reviews alone are not a listing; attach them with `attachReviews`. */
-  | "reviews_only";
+  | "reviews_only"
+  /** The input is in the normalised listing's shape, but some fields have the wrong type (the detail names them). */
+  | "invalid_listing";
 
 export class ListingImportError extends Error {
   override readonly name = "ListingImportError";

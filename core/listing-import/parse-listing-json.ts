@@ -3,6 +3,7 @@ import { ListingImportError } from "./errors";
 import { parseApifyExport } from "./parse-apify-export";
 import { isReviewsResponse } from "./parse-reviews-response";
 import { parseStaysPdpSections } from "./parse-stays-pdp-sections";
+import { isNormalisedShape, readPartialListing } from "./read-partial-listing";
 import { findStaysPdpSections } from "./stays-pdp-sections-read";
 
 /** The JSON shapes a listing import reads. */
@@ -13,7 +14,7 @@ export type JsonListingFormat =
   | "reviews-response"
   /** Scraping-service export (Apify tri_angle/airbnb-scraper, or the spec's scraper shape): one item or an array. */
   | "apify-export"
-  /** An already normalised `Listing` (or an array of them). */
+  /** An already normalised `Listing` (or an array of them), whole or with some fields missing. */
   | "listing";
 
 function isListing(value: unknown): value is Listing {
@@ -24,7 +25,7 @@ export function detectJsonFormat(value: unknown): JsonListingFormat | null {
   if (findStaysPdpSections(value)) return "stays-pdp-sections-response";
   if (isReviewsResponse(value)) return "reviews-response";
   const items = Array.isArray(value) ? value : [value];
-  if (items.length > 0 && items.every(isListing)) return "listing";
+  if (items.length > 0 && items.every((item) => isListing(item) || isNormalisedShape(item))) return "listing";
   return parseApifyExport(value) ? "apify-export" : null;
 }
 
@@ -43,9 +44,9 @@ export function parseListingJson(value: unknown): Listing | Listing[] {
     case "reviews-response":
       throw new ListingImportError("reviews_only", "This is a reviews response; reviews alone are not a listing.");
     case "listing":
-      if (isListing(value)) return value;
-      if (Array.isArray(value)) return value.filter(isListing);
-      break;
+      // A partial listing keeps every field it has (read-partial-listing.ts); a whole one is returned as it is.
+      if (Array.isArray(value)) return value.map((item) => (isListing(item) ? item : readPartialListing(item)));
+      return isListing(value) ? value : readPartialListing(value);
     case "apify-export": {
       const parsed = parseApifyExport(value);
       if (parsed) return parsed;

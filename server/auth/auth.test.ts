@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authPost, openEmailLink, outboxDir, sessionCookie, signIn, signUpVerified, uniqueEmail } from "../../test/support/auth-session";
-import { findLink, readLatestEmail } from "../../test/support/outbox";
+import { findLink, readLatestEmail, waitForEmail } from "../../test/support/outbox";
 import { useTestApp } from "../../test/support/test-app";
 import { setUserRole } from "../services/account/set-user-role";
 import { MISSING_CREDENTIALS_MESSAGE } from "../../contracts/auth";
@@ -100,7 +100,7 @@ describe("password reset", () => {
     const user = await signUpVerified(t);
     const res = await authPost(t, "/request-password-reset", { email: user.email, redirectTo: "/reset-password/confirm" });
     expect(res.status).toBe(200);
-    const message = readLatestEmail(outboxDir(t), user.email);
+    const message = await waitForEmail(outboxDir(t), user.email, "Reset your ListingLift password");
     expect(message.subject).toBe("Reset your ListingLift password");
     const landing = await openEmailLink(t, user.email);
     expect(landing.status).toBe(302);

@@ -15,7 +15,9 @@ import type { FileStorage } from "../providers/storage/types";
 import { deleteStoredCopies, type CaptionPhotoRow, selectUserPhotos } from "../services/captions/caption-rows";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { trustedOrigins } from "../middleware/refuse-cross-site";
+import { logAuthMessage } from "./auth-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { sendInBackground } from "./send-in-background";
 import { signInProvider } from "./sign-in-provider";
 import { usesSecureCookies } from "./secure-cookies";
 
@@ -89,7 +91,8 @@ export function createAuth({ env, db, mailer, logger, storage, secret }: AuthDep
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      // In the background: an inline send makes a known address answer slower than an unknown one.
+      sendResetPassword: async ({ user, url }) => sendInBackground(mailer, logger, resetPasswordEmail(user.email, url), "password reset"),
       onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountEmail(user.email, `${env.baseUrl}/auth`)),
     },
     emailVerification: {
@@ -146,16 +149,11 @@ export function createAuth({ env, db, mailer, logger, storage, secret }: AuthDep
         if (session && provider) logger.info({ userId: session.user.id, provider }, "signed in");
       }),
     },
-    // "info" keeps better-auth from printing every refused request to the console; its own messages go to our log,
-    // info ones at debug level because they may name an e-mail address.
-    logger: {
-      level: "info",
-      log: (level, message) => {
-        if (level === "error") logger.error({ auth: true }, message);
-        else if (level === "warn") logger.warn({ auth: true }, message);
-        else logger.debug({ auth: true }, message);
-      },
-    },
+    // "info" keeps better-auth from printing every refused request; its own messages go to our log (auth-log.ts).
+    logger: { level: "info", log: logAuthMessage(logger) },
+    // An error better-auth does not turn into an answer itself is thrown to our error handler (logged, scrubbed, a 500
+    // in our shape) instead of being printed raw to standard error by its router.
+    onAPIError: { throw: true },
   });
 }
 

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { lockEmbeddedDatabase } from "./embedded-database-lock";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -27,12 +28,13 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  /** `holder` names this process in the folder's lock, for the message another process gets (e.g. "the ListingLift server"). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; holder?: string };
 
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/db. */
-export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; dataDir: string }, holder?: string): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  return { kind: "pglite", dataDir: path.join(env.dataDir, "db") };
+  return { kind: "pglite", dataDir: path.join(env.dataDir, "db"), holder };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -50,15 +52,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // A folder on disk is one process's at a time (embedded-database-lock.ts): a second opener is refused before it reads.
+  const lock = options.dataDir ? lockEmbeddedDatabase(options.dataDir, options.holder ?? "another ListingLift process") : undefined;
+  let client: PGlite;
+  try {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     pglite: client,
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

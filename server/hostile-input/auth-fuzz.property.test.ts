@@ -20,6 +20,11 @@ const AUTH_ENDPOINTS: Record<string, JsonSchema> = {
   "/sign-in/email": { type: "object", properties: { email, password, rememberMe: { type: "boolean" } }, required: ["email", "password"] },
   "/request-password-reset": { type: "object", properties: { email, redirectTo: text }, required: ["email"] },
   "/reset-password": { type: "object", properties: { newPassword: password, token: text }, required: ["newPassword"] },
+  "/update-user": { type: "object", properties: { name: text, image: { type: "string", format: "uri" } } },
+  "/change-password": { type: "object", properties: { currentPassword: password, newPassword: password, revokeOtherSessions: { type: "boolean" } }, required: ["currentPassword", "newPassword"] },
+  "/change-email": { type: "object", properties: { newEmail: email, callbackURL: text }, required: ["newEmail"] },
+  // Last: a body that does delete the account leaves the user's later requests signed out (401), never a 5xx.
+  "/delete-user": { type: "object", properties: { password, callbackURL: text } },
 };
 
 const callers = {} as Record<"visitor" | "user", Caller>;

@@ -12,7 +12,7 @@ import { createLogger } from "../logger";
 import { createPlacesProvider } from "../providers/places/create-places-provider";
 import { adjustCredits } from "../services/billing/adjust-credits";
 import { workBulkRows } from "../services/listings/bulk/work-bulk-rows";
-import { createOfflineListingWriter } from "../services/listings/offline-listing-writer";
+import { createOfflineListingWriter } from "../writers/listing/offline-listing-writer";
 import { readFixture } from "../routes/captions/caption-test-requests";
 import { expectSafeAnswer } from "./expect-safe-answer";
 import { COUNTED_TABLES } from "./fuzz-requests";

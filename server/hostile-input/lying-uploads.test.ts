@@ -77,7 +77,7 @@ describe("POST /captions with files that lie about what they are", () => {
       ["a JPEG cut short", photo.subarray(0, Math.floor(photo.length / 3)), "cut.jpg", "image/jpeg", 400, "bad_request", /^cut\.jpg could not be read as an image: it may be damaged or cut short\.$/],
       ["a JPEG signature and nothing else", photo.subarray(0, 3), "stub.jpg", "image/jpeg", 400, "bad_request", /^stub\.jpg could not be read as an image/],
       ["a zero-byte file", new Uint8Array(0), "empty.jpg", "image/jpeg", 400, "bad_request", /^empty\.jpg is empty\.$/],
-      ["a PNG claiming 50 000 × 50 000 pixels", decompressionBombPng(), "bomb.png", "image/png", 400, "bad_request", /^bomb\.png could not be read as an image.* more than 120 megapixels\.$/],
+      ["a PNG claiming 50 000 × 50 000 pixels", decompressionBombPng(), "bomb.png", "image/png", 400, "bad_request", /^bomb\.png is 50000 × 50000 pixels; a photo may be at most 16384 pixels on a side\./],
     ];
     const balance = await readCaptionBalance(t, host.cookie);
     const files = listFiles(uploads()).length;

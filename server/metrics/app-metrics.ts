@@ -22,6 +22,8 @@ export interface AppMetrics {
   creditsRefunded: Counter<"kind">;
   rateLimitRefusals: Counter<"limit">;
   providerErrors: Counter<"provider">;
+  /** Failed model calls, by kind (timeout, rate_limited, connection_refused, schema_refused, …; server/writers/writer-failure.ts). */
+  aiErrors: Counter<"kind">;
   /** Bulk job rows waiting or being worked, read from the database at each scrape (the same in every process). */
   jobQueueDepth: Gauge<"status">;
 }
@@ -56,6 +58,12 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
     creditsRefunded: new Counter({ name: `${PREFIX}credits_refunded_total`, help: "Credits given back after failed work, by kind", labelNames: ["kind"], registers }),
     rateLimitRefusals: new Counter({ name: `${PREFIX}rate_limit_refusals_total`, help: "Requests refused by a rate limit, by the limit's name", labelNames: ["limit"], registers }),
     providerErrors: new Counter({ name: `${PREFIX}provider_errors_total`, help: "Failed calls to an outside service, by provider", labelNames: ["provider"], registers }),
+    aiErrors: new Counter({
+      name: `${PREFIX}ai_errors_total`,
+      help: "Failed model calls, by kind: timeout, rate_limited, connection_refused, connection_lost, schema_refused, client_error, server_error, bad_output, cancelled, unreachable",
+      labelNames: ["kind"],
+      registers,
+    }),
     jobQueueDepth: new Gauge({
       name: `${PREFIX}job_queue_depth`,
       help: "Bulk job rows queued or running (read from the database at scrape time; the same value in every process)",

@@ -36,15 +36,15 @@ export function hashRequest(body: string): string {
  * `Idempotency-Key` on a paid POST: a retry with the same key and body gets the first answer again (with
  * `Idempotent-Replayed: true`) and never runs — or charges — twice. The same key with another body is 422; while the
  * first request still runs, 409 with Retry-After. Only successful answers are kept (24 hours): a failed request
- * changed nothing, so its retry runs again. Without the header, or for a visitor (who gets the handler's 401), it
- * does nothing. Apply it with `idempotent(createRoute(...))` below.
+ * changed nothing, so its retry runs again. Without the header it does nothing. It runs after the route's access check
+ * (a visitor never gets here): declare it with `defineRoute({ access, idempotent: true, ... })`.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header("idempotency-key");
   if (key === undefined) return next();
   if (!KEY_SHAPE.test(key)) throw new AppError("validation_failed", "Idempotency-Key: 1 to 255 visible ASCII characters, such as a UUID.");
   const viewer = await getViewer(c);
-  if (!viewer) return next();
+  if (!viewer) throw new AppError("unauthorized", "Please sign in to continue.");
   const db = c.var.deps.database.db;
   const request = { userId: viewer.id, key, method: c.req.method, route: routePath(c), requestHash: hashRequest(await c.req.text()), claimedBy: c.var.deps.instanceId ?? null };
   const claim = await claimIdempotencyKey(db, request, { instanceTimeoutMs: c.var.deps.env.INSTANCE_TIMEOUT_MS });
@@ -80,18 +80,16 @@ export const idempotencyHeadersSchema = z.object({
 });
 
 /**
- * Makes a route idempotent: the middleware above, the header in the OpenAPI document, and its 409/422 answers.
- * `export const route = idempotent(createRoute({ method: "post", ... }))`.
+ * The OpenAPI side of an idempotent route: the header, and its 409/422 answers. The middleware itself is run by the
+ * route's access guard (routes/define-route.ts).
  */
-export function idempotent<R extends RouteConfig>(route: R): R {
-  const middleware = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+export function describeIdempotency<R extends RouteConfig>(route: R): R {
   const headers = route.request?.headers;
   const inProgress = "a request with this Idempotency-Key is still running (request_in_progress)";
   const existing = route.responses[409];
   const conflict = existing && "description" in existing ? existing.description : undefined;
   return {
     ...route,
-    middleware: [idempotency, ...middleware],
     request: { ...route.request, headers: headers instanceof z.ZodObject ? headers.extend(idempotencyHeadersSchema.shape) : idempotencyHeadersSchema },
     responses: {
       ...route.responses,

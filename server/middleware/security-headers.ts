@@ -1,3 +1,4 @@
+import { isFromTrustedProxy } from "../auth/client-ip";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { requestProtocol } from "./https-redirect";
@@ -44,8 +45,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("x-frame-options", "DENY");
   headers.set("cross-origin-opener-policy", "same-origin");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  const { TRUST_PROXY } = c.var.deps.env;
-  if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), TRUST_PROXY) === "https") {
+  if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), isFromTrustedProxy(c, c.var.deps.env.proxyTrust)) === "https") {
     headers.set("strict-transport-security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
   }
 });

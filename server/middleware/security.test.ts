@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/support/test-app";
 
 const plain = useTestApp();
-const forced = useTestApp({ env: { FORCE_HTTPS: "true", TRUST_PROXY: "true" } });
-const forcedNoProxy = useTestApp({ env: { FORCE_HTTPS: "true" } });
+const forced = useTestApp({ env: { FORCE_HTTPS: "true", TRUST_PROXY: "true", BASE_URL: "https://listinglift.example" } });
+const forcedNoProxy = useTestApp({ env: { FORCE_HTTPS: "true", BASE_URL: "https://listinglift.example" } });
 
 describe("security headers", () => {
   it("are on every answer, API included", async () => {
@@ -48,6 +48,18 @@ describe("http → https redirect (spec §1)", () => {
     const res = await forcedNoProxy.app.request("http://listinglift.example/pricing", { headers: { "x-forwarded-proto": "https" } });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("https://listinglift.example/pricing");
+  });
+
+  it("goes to BASE_URL's host, never the Host or X-Forwarded-Host a request names", async () => {
+    const byHost = await forced.app.request("http://evil.example/pricing?ref=ad", { headers: { "x-forwarded-proto": "http" } });
+    expect(byHost.status).toBe(301);
+    expect(byHost.headers.get("location")).toBe("https://listinglift.example/pricing?ref=ad");
+    const byForwardedHost = await forced.app.request("http://listinglift.example/pricing", {
+      headers: { "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" },
+    });
+    expect(byForwardedHost.headers.get("location")).toBe("https://listinglift.example/pricing");
+    const byHostAndPath = await forcedNoProxy.app.request("http://evil.example:8080//evil.example/x");
+    expect(new URL(byHostAndPath.headers.get("location")!).host).toBe("listinglift.example");
   });
 
   it("leaves the health checks on http for load balancers", async () => {

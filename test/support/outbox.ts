@@ -37,3 +37,19 @@ export function findLink(text: string): string {
   if (!match) throw new Error(`No link in e-mail:\n${text}`);
   return match[0];
 }
+
+/** The newest e-mail to `to` once it has this subject, waiting a while: some e-mails (a reset link) are sent after the answer. */
+export async function waitForEmail(outboxDir: string, to: string, subject: string, timeoutMs = 10_000): Promise<ReturnType<typeof readLatestEmail>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let latest: ReturnType<typeof readLatestEmail> | undefined;
+    try {
+      latest = readLatestEmail(outboxDir, to);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    if (latest?.subject === subject) return latest;
+    if (Date.now() > deadline) throw new Error(`No e-mail "${subject}" for ${to} in ${outboxDir} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -15,9 +15,10 @@ export interface SmtpStandIn {
 
 /**
  * A local SMTP server speaking just enough of RFC 5321 for nodemailer (EHLO, MAIL, RCPT, DATA, RSET, QUIT, no TLS and
- * no authentication) that keeps what it receives, so the SMTP mailer is tested over a real socket.
+ * no authentication) that keeps what it receives, so the SMTP mailer is tested over a real socket. With `delayMs`, each
+ * message is accepted only that long after it arrived, as a slow provider would.
  */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(options: { delayMs?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const server = net.createServer((socket) => {
     let buffer = "";
@@ -36,7 +37,9 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           received.push(mail);
           mail = { from: "", to: [], data: "" };
           inData = false;
-          reply("250 OK: queued");
+          // `delayMs`: a slow provider, answering the message only after a while.
+          if (options.delayMs) setTimeout(() => reply("250 OK: queued"), options.delayMs);
+          else reply("250 OK: queued");
           continue;
         }
         const newline = buffer.indexOf("\r\n");

@@ -1,14 +1,14 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { z } from "zod";
 import { dayRangeQuerySchema } from "../../../contracts/api-keys";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireAdmin } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { exportTokenUsageCsv } from "../../services/token-usage/export-token-usage-csv";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { readDayRange } from "../read-day-range";
 
-export const exportTokenUsageRoute = createRoute({
+export const exportTokenUsageRoute = defineRoute({
+  access: "admin",
   method: "get",
   path: "/admin/token-usage.csv",
   tags: ["Admin"],
@@ -17,13 +17,10 @@ export const exportTokenUsageRoute = createRoute({
   responses: {
     200: { content: { "text/csv": { schema: z.string() } }, description: "day,provider,model,user_email,calls,input_tokens,output_tokens,estimated_cost_usd" },
     400: jsonContent(apiErrorSchema, "A date is not valid"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
-    403: jsonContent(apiErrorSchema, "Not an administrator, or called with an API key"),
   },
 });
 
-export const exportTokenUsage: RouteHandler<typeof exportTokenUsageRoute, AppEnv> = async (c) => {
-  await requireAdmin(c);
+export const exportTokenUsage: RouteHandler<typeof exportTokenUsageRoute> = async (c) => {
   const range = readDayRange(c.req.valid("query"));
   const csv = await exportTokenUsageCsv(c.var.deps.database.db, range);
   c.header("content-type", "text/csv; charset=utf-8");

@@ -1,12 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { createApiKeyRequestSchema, createdApiKeySchema } from "../../../contracts/api-keys";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireSessionUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { createApiKey as createApiKeyService } from "../../services/api-keys/create-api-key";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const createApiKeyRoute = createRoute({
+export const createApiKeyRoute = defineRoute({
+  access: "sessionOnly",
   method: "post",
   path: "/api-keys",
   tags: ["API keys"],
@@ -15,14 +15,12 @@ export const createApiKeyRoute = createRoute({
   responses: {
     201: jsonContent(createdApiKeySchema, "The new key, with the key itself: store it now, it is not shown again"),
     400: jsonContent(apiErrorSchema, "No name, or a name too long"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
-    403: jsonContent(apiErrorSchema, "Called with an API key: keys cannot create keys"),
     409: jsonContent(apiErrorSchema, "Too many active keys"),
   },
 });
 
-export const createApiKey: RouteHandler<typeof createApiKeyRoute, AppEnv> = async (c) => {
-  const viewer = await requireSessionUser(c);
+export const createApiKey: RouteHandler<typeof createApiKeyRoute> = async (c) => {
+  const viewer = c.var.user;
   c.header("cache-control", "no-store");
   return c.json(await createApiKeyService(c.var.deps.database.db, viewer.id, c.req.valid("json").name), 201);
 };

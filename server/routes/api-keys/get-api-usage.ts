@@ -1,13 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiUsageSchema, dayRangeQuerySchema } from "../../../contracts/api-keys";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { getApiUsage as getApiUsageService } from "../../services/api-keys/get-api-usage";
 import { readDayRange } from "../read-day-range";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const getApiUsageRoute = createRoute({
+export const getApiUsageRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/api-usage",
   tags: ["API keys"],
@@ -16,11 +16,10 @@ export const getApiUsageRoute = createRoute({
   responses: {
     200: jsonContent(apiUsageSchema, "One entry per day of the range"),
     400: jsonContent(apiErrorSchema, "A date is not valid, or the range is longer than 366 days"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
   },
 });
 
-export const getApiUsage: RouteHandler<typeof getApiUsageRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const getApiUsage: RouteHandler<typeof getApiUsageRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json(await getApiUsageService(c.var.deps.database.db, viewer.id, readDayRange(c.req.valid("query"))), 200);
 };

@@ -1,12 +1,11 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiKeysPageSchema, apiKeysQuerySchema } from "../../../contracts/api-keys";
-import { apiErrorSchema } from "../../../contracts/errors";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { listApiKeys as listApiKeysService } from "../../services/api-keys/list-api-keys";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const listApiKeysRoute = createRoute({
+export const listApiKeysRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/api-keys",
   tags: ["API keys"],
@@ -14,11 +13,10 @@ export const listApiKeysRoute = createRoute({
   request: { query: apiKeysQuerySchema },
   responses: {
     200: jsonContent(apiKeysPageSchema, "A page of keys"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
   },
 });
 
-export const listApiKeys: RouteHandler<typeof listApiKeysRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const listApiKeys: RouteHandler<typeof listApiKeysRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json(await listApiKeysService(c.var.deps.database.db, viewer.id, c.req.valid("query")), 200);
 };

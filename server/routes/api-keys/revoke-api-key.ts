@@ -1,12 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiKeyParamsSchema, apiKeySchema } from "../../../contracts/api-keys";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireSessionUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { revokeApiKey as revokeApiKeyService } from "../../services/api-keys/revoke-api-key";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const revokeApiKeyRoute = createRoute({
+export const revokeApiKeyRoute = defineRoute({
+  access: "sessionOnly",
   method: "delete",
   path: "/api-keys/{id}",
   tags: ["API keys"],
@@ -14,13 +14,11 @@ export const revokeApiKeyRoute = createRoute({
   request: { params: apiKeyParamsSchema },
   responses: {
     200: jsonContent(apiKeySchema, "The key, revoked"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
-    403: jsonContent(apiErrorSchema, "Called with an API key"),
     404: jsonContent(apiErrorSchema, "No such key of yours"),
   },
 });
 
-export const revokeApiKey: RouteHandler<typeof revokeApiKeyRoute, AppEnv> = async (c) => {
-  const viewer = await requireSessionUser(c);
+export const revokeApiKey: RouteHandler<typeof revokeApiKeyRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json(await revokeApiKeyService(c.var.deps.database.db, viewer.id, c.req.valid("param").id), 200);
 };

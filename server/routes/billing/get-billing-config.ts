@@ -1,9 +1,10 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { billingConfigSchema } from "../../../contracts/billing";
-import type { AppEnv } from "../../context";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const getBillingConfigRoute = createRoute({
+export const getBillingConfigRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/billing/config",
   tags: ["Billing"],
@@ -11,6 +12,6 @@ export const getBillingConfigRoute = createRoute({
   responses: { 200: jsonContent(billingConfigSchema, "The payments mode") },
 });
 
-export const getBillingConfig: RouteHandler<typeof getBillingConfigRoute, AppEnv> = (c) => {
+export const getBillingConfig: RouteHandler<typeof getBillingConfigRoute> = (c) => {
   return c.json({ mode: c.var.deps.payments.mode }, 200);
 };

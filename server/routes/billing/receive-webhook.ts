@@ -1,13 +1,14 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contracts/errors";
-import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { WebhookSignatureError } from "../../providers/payments/types";
 import { handlePaymentEvent } from "../../services/billing/handle-payment-event";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const receiveWebhookRoute = createRoute({
+export const receiveWebhookRoute = defineRoute({
+  access: "public",
   method: "post",
   path: "/billing/webhook",
   tags: ["Billing"],
@@ -20,7 +21,7 @@ export const receiveWebhookRoute = createRoute({
   },
 });
 
-export const receiveWebhook: RouteHandler<typeof receiveWebhookRoute, AppEnv> = async (c) => {
+export const receiveWebhook: RouteHandler<typeof receiveWebhookRoute> = async (c) => {
   const { payments, database, logger } = c.var.deps;
   const log = c.var.log ?? logger;
   if (payments.mode !== "stripe") throw new AppError("bad_request", "Stripe is not configured on this server.");

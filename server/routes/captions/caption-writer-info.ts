@@ -1,21 +1,19 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { captionWriterInfoSchema, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_SET } from "../../../contracts/captions";
-import { apiErrorSchema } from "../../../contracts/errors";
 import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS } from "../../../core/captions/caption-rules";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const captionWriterInfoRoute = createRoute({
+export const captionWriterInfoRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/captions/writer",
   tags: ["Captions"],
   summary: "Who writes captions (a vision model, or the offline writer from your picks) and the upload limits",
-  responses: { 200: jsonContent(captionWriterInfoSchema, "The caption writer"), 401: jsonContent(apiErrorSchema, "Not signed in") },
+  responses: { 200: jsonContent(captionWriterInfoSchema, "The caption writer") },
 });
 
-export const captionWriterInfo: RouteHandler<typeof captionWriterInfoRoute, AppEnv> = async (c) => {
-  await requireUser(c);
+export const captionWriterInfo: RouteHandler<typeof captionWriterInfoRoute> = async (c) => {
   const { kind, label } = c.var.deps.captionWriter;
   return c.json(
     {

@@ -100,8 +100,8 @@ describe("captions from the offline writer, and their credits", () => {
     expect(photo).toMatchObject({
       status: "captioned",
       roomType: "bedroom",
-      caption: "Bedroom with a king bed, a sitting area and a mountain view",
-      altText: "A bedroom with a king bed, a sitting area and a mountain view.",
+      caption: "Bright bedroom with a king bed, a sitting area and a mountain view",
+      altText: "A bright bedroom with a king bed, a sitting area and a mountain view.",
       writer: { kind: "offline", label: "offline writer" },
       error: null,
       writesLeft: 4,
@@ -111,7 +111,7 @@ describe("captions from the offline writer, and their credits", () => {
 
     const rewritten = await writeCaption(t, host.cookie, photo.id, { roomType: "bedroom", features: ["king bed"] });
     expect(rewritten.status).toBe(200);
-    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bedroom with a king bed");
+    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bright bedroom with a king bed");
     expect(await readCaptionBalance(t, host.cookie)).toBe(2);
     const usage = await usageRows(host.id);
     expect(usage.map((row) => [row.amount, row.creditKind, row.reference])).toEqual([[-1, "caption", `caption:${photo.id}`]]);
@@ -133,7 +133,7 @@ describe("captions from the offline writer, and their credits", () => {
       "Pick the room this photo shows: without an AI model, captions are written from the room and the features you pick.",
     );
     const written = (await (await writeCaption(t, host.cookie, photo.id, { roomType: "bathroom", features: ["soaking tub", "double vanity"] })).json()) as CaptionPhoto;
-    expect(written).toMatchObject({ status: "captioned", caption: "Bathroom with a soaking tub and a double vanity" });
+    expect(written).toMatchObject({ status: "captioned", caption: "Bright bathroom with a soaking tub and a double vanity" });
     expect(await readCaptionBalance(t, host.cookie)).toBe(1);
   });
 
@@ -251,7 +251,7 @@ describe("history, exports and deletion", () => {
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("order,file,room,features,caption,caption_characters,alt_text,alt_text_characters,width,height,issues,writer");
     expect(lines[1]).toBe("1,'=front.jpg,Outside of the home,garage; driveway,Outside the home with a garage and a driveway,45,The outside of the home with a garage and a driveway.,53,1024,683,,offline writer");
-    expect(lines[2]).toMatch(/^2,bath\.jpg,Bathroom,soaking tub,Bathroom with a soaking tub,27,A bathroom with a soaking tub\.,30,905,599,/);
+    expect(lines[2]).toMatch(/^2,bath\.jpg,Bathroom,soaking tub,Bright bathroom with a soaking tub,34,A bright bathroom with a soaking tub\.,37,905,599,/);
 
     const json = await t.app.request(`/api/v1/captions/sets/${first.setId}/export?format=json`, { headers: { cookie: own.cookie } });
     const body = (await json.json()) as { photos: Array<{ order: number; fileName: string; caption: string }>; audit: { count: { verdict: string } } };

@@ -32,7 +32,7 @@ afterAll(async () => {
 describe("photos stored in an S3-compatible bucket", () => {
   it("puts the three EXIF-free copies in the bucket, serves the thumbnail from it, and deletes them with the photo", async () => {
     const photo = await uploadPhoto(t, host.cookie, readFixture("exif-gps_DSCN0021.jpg"), "park.jpg", { roomType: "outdoor_space", features: "bench" });
-    expect(photo.caption).toBe("Outdoor space with bench");
+    expect(photo.caption).toBe("Outdoor space with a bench");
     const prefix = `captions/${host.id}/${photo.id}/`;
     const keys = [...s3.objects.keys()].filter((key) => key.startsWith(prefix)).sort();
     expect(keys).toEqual([`${prefix}image.jpg`, `${prefix}model.jpg`, `${prefix}thumbnail.webp`]);

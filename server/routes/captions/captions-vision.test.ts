@@ -6,6 +6,7 @@ import { readExifGps } from "../../../test/support/read-exif-gps";
 import { useTestApp } from "../../../test/support/test-app";
 import { creditTransactions } from "../../db/schema/billing";
 import { tokenUsage } from "../../db/schema/listings";
+import { CAPTION_OUTPUT_TOKENS } from "../../writers/captions/vision-caption-writer";
 import { createHost, type HostAccount, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "./caption-test-requests";
 
 // The vision path against a local server speaking OpenAI's chat-completions protocol, with image inputs.
@@ -59,6 +60,8 @@ describe("captions from a vision model", () => {
     const call = standIn.calls[0]!;
     expect(call.model).toBe("vision-model");
     expect(call.responseFormat).toMatchObject({ type: "json_schema" });
+    // A caption's answer is bounded far below a listing's.
+    expect(call.body.max_tokens).toBe(CAPTION_OUTPUT_TOKENS);
     const [image, ...others] = imagesInCall(call);
     expect(others).toEqual([]);
     expect(image!.mediaType).toBe("image/jpeg");

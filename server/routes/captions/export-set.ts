@@ -1,14 +1,14 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { z } from "zod";
 import { exportSetQuerySchema, setIdParamsSchema } from "../../../contracts/captions";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { captionSetToCsv, captionSetToJson } from "../../services/captions/export-caption-set";
 import { getCaptionSet } from "../../services/captions/get-caption-set";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const exportSetRoute = createRoute({
+export const exportSetRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/captions/sets/{id}/export",
   tags: ["Captions"],
@@ -16,7 +16,6 @@ export const exportSetRoute = createRoute({
   request: { params: setIdParamsSchema, query: exportSetQuerySchema },
   responses: {
     200: { content: { "text/csv": { schema: z.string() }, "application/json": { schema: z.unknown() } }, description: "The file, as an attachment" },
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     404: jsonContent(apiErrorSchema, "No such set of yours"),
   },
 });
@@ -26,8 +25,8 @@ function fileName(name: string, format: "csv" | "json"): string {
   return `captions-${slug}.${format}`;
 }
 
-export const exportSet: RouteHandler<typeof exportSetRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const exportSet: RouteHandler<typeof exportSetRoute> = async (c) => {
+  const viewer = c.var.user;
   const set = await getCaptionSet({ db: c.var.deps.database.db }, viewer.id, c.req.valid("param").id);
   const { format } = c.req.valid("query");
   c.header("content-type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");

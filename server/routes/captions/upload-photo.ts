@@ -1,13 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { captionPhotoSchema, uploadPhotoFormSchema } from "../../../contracts/captions";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { addCaptionPhoto } from "../../services/captions/add-caption-photo";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { captionServiceDeps } from "./caption-service-deps";
 
-export const uploadPhotoRoute = createRoute({
+export const uploadPhotoRoute = defineRoute({
+  access: "signedIn",
   method: "post",
   path: "/captions",
   tags: ["Captions"],
@@ -21,7 +21,6 @@ export const uploadPhotoRoute = createRoute({
   responses: {
     201: jsonContent(captionPhotoSchema, "The photo, stored and audited; captioned when the writer could"),
     400: jsonContent(apiErrorSchema, "A field is not valid, or the file could not be read as an image"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     402: jsonContent(apiErrorSchema, "Please purchase more credits to continue. (no image-caption credits)"),
     404: jsonContent(apiErrorSchema, "No such set of yours"),
     409: jsonContent(apiErrorSchema, "The set already holds 30 photos"),
@@ -30,8 +29,8 @@ export const uploadPhotoRoute = createRoute({
   },
 });
 
-export const uploadPhoto: RouteHandler<typeof uploadPhotoRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const uploadPhoto: RouteHandler<typeof uploadPhotoRoute> = async (c) => {
+  const viewer = c.var.user;
   const { photo, ...fields } = c.req.valid("form");
   const bytes = Buffer.from(await photo.arrayBuffer());
   return c.json(await addCaptionPhoto(captionServiceDeps(c), { viewer, bytes, fileName: photo.name, ...fields }), 201);

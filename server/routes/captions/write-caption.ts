@@ -1,17 +1,17 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { captionPhotoSchema, photoIdParamsSchema, writeCaptionRequestSchema } from "../../../contracts/captions";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { isMarketplaceId } from "../../../core/marketplaces/marketplace-rules";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { findOwnPhoto, findOwnSet } from "../../services/captions/caption-rows";
 import { captionPhoto } from "../../services/captions/caption-photo";
 import { getCaptionSet } from "../../services/captions/get-caption-set";
 import { requireCaptionCredit } from "../../services/captions/require-caption-credit";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { captionServiceDeps } from "./caption-service-deps";
 
-export const writeCaptionRoute = createRoute({
+export const writeCaptionRoute = defineRoute({
+  access: "signedIn",
   method: "post",
   path: "/captions/photos/{id}/caption",
   tags: ["Captions"],
@@ -21,15 +21,14 @@ export const writeCaptionRoute = createRoute({
   responses: {
     200: jsonContent(captionPhotoSchema, "The photo with its caption, or with the reason there is none"),
     400: jsonContent(apiErrorSchema, "No room picked for the offline writer, or a field is not valid"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     402: jsonContent(apiErrorSchema, "Please purchase more credits to continue."),
     404: jsonContent(apiErrorSchema, "No such photo of yours"),
     409: jsonContent(apiErrorSchema, "The photo was captioned 5 times already"),
   },
 });
 
-export const writeCaption: RouteHandler<typeof writeCaptionRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const writeCaption: RouteHandler<typeof writeCaptionRoute> = async (c) => {
+  const viewer = c.var.user;
   const deps = captionServiceDeps(c);
   const photo = await findOwnPhoto(deps.db, viewer.id, c.req.valid("param").id);
   // A rewrite is free, so only a photo with no caption yet needs a credit.

@@ -53,6 +53,15 @@ describe("POST /api/v1/contact", () => {
     expect(mail.text).toContain(`#${row?.id}`);
   });
 
+  it("strips bidirectional controls from the subject and the name (a right-to-left override reorders what support reads)", async () => {
+    const ip = nextIp();
+    const res = await postContact({ ...VALID, name: "Ana\u202E Ruiz\u2066", subject: "Refund \u202Efdp.eciovni\u202C please" }, ip);
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(row).toMatchObject({ name: "Ana Ruiz", subject: "Refund fdp.eciovni please" });
+    expect(readLatestEmail(outboxDir(t), SUPPORT).subject).toBe("Support: Refund fdp.eciovni please");
+  });
+
   it("links the message to the signed-in account", async () => {
     const user = await signUpVerified(t, { name: "Sam Host" });
     const res = await postContact({ ...VALID, email: user.email }, nextIp(), { cookie: user.cookie });

@@ -1,12 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { contactMessageRequestSchema, contactMessageResponseSchema } from "../../../contracts/contact";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { getViewer } from "../../auth/resolve-viewer";
-import type { AppEnv } from "../../context";
 import { sendContactMessage as sendContactMessageService } from "../../services/contact/send-contact-message";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const sendContactMessageRoute = createRoute({
+export const sendContactMessageRoute = defineRoute({
+  access: "public",
   method: "post",
   path: "/contact",
   tags: ["Support"],
@@ -22,7 +23,7 @@ export const sendContactMessageRoute = createRoute({
   },
 });
 
-export const sendContactMessage: RouteHandler<typeof sendContactMessageRoute, AppEnv> = async (c) => {
+export const sendContactMessage: RouteHandler<typeof sendContactMessageRoute> = async (c) => {
   const { database, mailer, logger, env, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   await sendContactMessageService(

@@ -1,13 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { z } from "zod";
 import { transactionFiltersSchema } from "../../../contracts/billing";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { exportTransactionsCsv } from "../../services/billing/export-transactions-csv";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const exportTransactionsRoute = createRoute({
+export const exportTransactionsRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/credits/transactions.csv",
   tags: ["Credits"],
@@ -16,12 +16,11 @@ export const exportTransactionsRoute = createRoute({
   responses: {
     200: { content: { "text/csv": { schema: z.string() } }, description: "date,type,kind,amount,balance_after,description,reference" },
     400: jsonContent(apiErrorSchema, "A filter is not valid"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
   },
 });
 
-export const exportTransactions: RouteHandler<typeof exportTransactionsRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const exportTransactions: RouteHandler<typeof exportTransactionsRoute> = async (c) => {
+  const viewer = c.var.user;
   const csv = await exportTransactionsCsv(c.var.deps.database.db, viewer.id, c.req.valid("query"));
   const day = new Date().toISOString().slice(0, 10);
   c.header("content-type", "text/csv; charset=utf-8");

@@ -1,12 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { transactionsPageSchema, transactionsQuerySchema } from "../../../contracts/billing";
 import { apiErrorSchema } from "../../../contracts/errors";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { listTransactions as listTransactionsService } from "../../services/billing/list-transactions";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const listTransactionsRoute = createRoute({
+export const listTransactionsRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/credits/transactions",
   tags: ["Credits"],
@@ -15,11 +15,10 @@ export const listTransactionsRoute = createRoute({
   responses: {
     200: jsonContent(transactionsPageSchema, "A page of the ledger"),
     400: jsonContent(apiErrorSchema, "A filter is not valid"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
   },
 });
 
-export const listTransactions: RouteHandler<typeof listTransactionsRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const listTransactions: RouteHandler<typeof listTransactionsRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json(await listTransactionsService(c.var.deps.database.db, viewer.id, c.req.valid("query")), 200);
 };

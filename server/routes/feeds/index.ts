@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { BLOG_FEED_PATH } from "../../../contracts/blog";
+import { declareAccess } from "../../auth/access";
 import type { AppEnv } from "../../context";
 import type { Env } from "../../env";
 import { buildRobotsTxt } from "./build-robots-txt";
@@ -20,7 +21,7 @@ export function createFeedRoutes(env: Pick<Env, "contentDir" | "baseUrl">) {
   const sitemap = buildSitemap(posts, env.baseUrl);
   const robots = buildRobotsTxt(env.baseUrl);
   return new Hono<AppEnv>()
-    .get(BLOG_FEED_PATH, (c) => c.body(feed, 200, { "content-type": "application/rss+xml; charset=utf-8", "cache-control": HOUR }))
-    .get("/sitemap.xml", (c) => c.body(sitemap, 200, { "content-type": "application/xml; charset=utf-8", "cache-control": HOUR }))
-    .get("/robots.txt", (c) => c.text(robots, 200, { "cache-control": HOUR }));
+    .get(BLOG_FEED_PATH, declareAccess("public", (c) => c.body(feed, 200, { "content-type": "application/rss+xml; charset=utf-8", "cache-control": HOUR })))
+    .get("/sitemap.xml", declareAccess("public", (c) => c.body(sitemap, 200, { "content-type": "application/xml; charset=utf-8", "cache-control": HOUR })))
+    .get("/robots.txt", declareAccess("public", (c) => c.text(robots, 200, { "cache-control": HOUR })));
 }

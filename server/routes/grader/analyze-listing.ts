@@ -1,14 +1,15 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { analyzeListingRequestSchema, analyzeListingResponseSchema } from "../../../contracts/grader";
 import { getViewer } from "../../auth/resolve-viewer";
-import type { AppEnv } from "../../context";
 import { readAnalysisInput } from "../../services/grader/read-analysis-input";
 import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { graderSubjectId } from "./grader-cookie";
 
-export const analyzeListingRoute = createRoute({
+export const analyzeListingRoute = defineRoute({
+  access: "public",
   method: "post",
   path: "/grader/analyze",
   tags: ["Grader"],
@@ -25,7 +26,7 @@ export const analyzeListingRoute = createRoute({
   },
 });
 
-export const analyzeListing: RouteHandler<typeof analyzeListingRoute, AppEnv> = async (c) => {
+export const analyzeListing: RouteHandler<typeof analyzeListingRoute> = async (c) => {
   const input = readAnalysisInput(c.req.valid("json"));
   const { env, database, listingImporter, metrics } = c.var.deps;
   const viewer = await getViewer(c);

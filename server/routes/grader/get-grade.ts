@@ -1,13 +1,13 @@
-import { createRoute, type RouteHandler, z } from "@hono/zod-openapi";
+import { type RouteHandler, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { gradeDetailSchema } from "../../../contracts/grader";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { getGrade as getGradeService } from "../../services/grader/get-grade";
 import { decideVisibility } from "../../services/grader/present-analysis";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const getGradeRoute = createRoute({
+export const getGradeRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/grader/history/{id}",
   tags: ["Grader"],
@@ -15,13 +15,12 @@ export const getGradeRoute = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: {
     200: jsonContent(gradeDetailSchema, "The analysis"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     404: jsonContent(apiErrorSchema, "Not in this user's history"),
   },
 });
 
-export const getGrade: RouteHandler<typeof getGradeRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const getGrade: RouteHandler<typeof getGradeRoute> = async (c) => {
+  const viewer = c.var.user;
   const visibility = decideVisibility(viewer.role === "admin", c.var.deps.env.GRADER_RESULTS);
   return c.json(await getGradeService(c.var.deps.database.db, viewer.id, c.req.valid("param").id, visibility), 200);
 };

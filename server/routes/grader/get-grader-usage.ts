@@ -1,12 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { graderUsageSchema } from "../../../contracts/grader";
 import { getViewer } from "../../auth/resolve-viewer";
-import type { AppEnv } from "../../context";
 import { BYPASSED_USAGE, readGraderUsage } from "../../services/grader/grader-limits";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { graderSubjectId } from "./grader-cookie";
 
-export const getGraderUsageRoute = createRoute({
+export const getGraderUsageRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/grader/usage",
   tags: ["Grader"],
@@ -14,7 +15,7 @@ export const getGraderUsageRoute = createRoute({
   responses: { 200: jsonContent(graderUsageSchema, "The counts; bypassed for an admin") },
 });
 
-export const getGraderUsage: RouteHandler<typeof getGraderUsageRoute, AppEnv> = async (c) => {
+export const getGraderUsage: RouteHandler<typeof getGraderUsageRoute> = async (c) => {
   const viewer = await getViewer(c);
   const visitorId = graderSubjectId(c, viewer);
   if (viewer?.role === "admin") return c.json(BYPASSED_USAGE, 200);

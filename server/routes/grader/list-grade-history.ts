@@ -1,12 +1,11 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../contracts/errors";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { gradeHistoryQuerySchema, gradeHistorySchema } from "../../../contracts/grader";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { listGradeHistory as listHistory } from "../../services/grader/list-grade-history";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const listGradeHistoryRoute = createRoute({
+export const listGradeHistoryRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/grader/history",
   tags: ["Grader"],
@@ -14,11 +13,10 @@ export const listGradeHistoryRoute = createRoute({
   request: { query: gradeHistoryQuerySchema },
   responses: {
     200: jsonContent(gradeHistorySchema, "A page of analyses"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
   },
 });
 
-export const listGradeHistory: RouteHandler<typeof listGradeHistoryRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const listGradeHistory: RouteHandler<typeof listGradeHistoryRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json(await listHistory(c.var.deps.database.db, viewer.id, c.req.valid("query")), 200);
 };

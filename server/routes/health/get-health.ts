@@ -1,11 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { healthResponseSchema } from "../../../contracts/health";
-import type { AppEnv } from "../../context";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
 const startedAt = Date.now();
 
-export const getHealthRoute = createRoute({
+export const getHealthRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/health",
   tags: ["Operations"],
@@ -13,7 +14,7 @@ export const getHealthRoute = createRoute({
   responses: { 200: jsonContent(healthResponseSchema, "The server answers") },
 });
 
-export const getHealth: RouteHandler<typeof getHealthRoute, AppEnv> = (c) =>
+export const getHealth: RouteHandler<typeof getHealthRoute> = (c) =>
   c.json({ status: "ok" as const, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }, 200);
 
 declare const __APP_VERSION__: string | undefined;

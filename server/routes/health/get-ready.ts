@@ -1,9 +1,10 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { readyResponseSchema } from "../../../contracts/health";
-import type { AppEnv } from "../../context";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const getReadyRoute = createRoute({
+export const getReadyRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/ready",
   tags: ["Operations"],
@@ -14,7 +15,7 @@ export const getReadyRoute = createRoute({
   },
 });
 
-export const getReady: RouteHandler<typeof getReadyRoute, AppEnv> = async (c) => {
+export const getReady: RouteHandler<typeof getReadyRoute> = async (c) => {
   const { database } = c.var.deps;
   const ok = await database.ping();
   return ok

@@ -8,7 +8,7 @@ import { registerInstance } from "../../services/instances/server-instances";
 import { createLogger } from "../../logger";
 import { claimBulkRow, workBulkRow, workBulkRows } from "../../services/listings/bulk/work-bulk-rows";
 import type { ListingServiceDeps } from "../../services/listings/generate-listing";
-import { createOfflineListingWriter } from "../../services/listings/offline-listing-writer";
+import { createOfflineListingWriter } from "../../writers/listing/offline-listing-writer";
 import { createPlacesProvider } from "../../providers/places/create-places-provider";
 import { credits, hostWithCredits } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";

@@ -1,18 +1,18 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { z } from "zod";
 import { bulkJobDetailSchema, bulkJobListSchema, bulkJobParamsSchema, bulkResultsQuerySchema, createBulkJobRequestSchema } from "../../../contracts/bulk";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { BULK_CSV_EXAMPLE } from "../../../core/writer/facts-from-csv-row";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { createBulkJob as create } from "../../services/listings/bulk/create-bulk-job";
 import { bulkResultsCsv, bulkResultsJson } from "../../services/listings/bulk/export-bulk-results";
 import { bulkCsvTemplate, parseBulkCsv } from "../../services/listings/bulk/parse-bulk-csv";
 import { getBulkJob as getJob, listBulkJobs as listJobs } from "../../services/listings/bulk/read-bulk-jobs";
-import { idempotent } from "../../middleware/idempotency";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const createBulkJobRoute = idempotent(createRoute({
+export const createBulkJobRoute = defineRoute({
+  access: "signedIn",
+  idempotent: true,
   method: "post",
   path: "/listings/bulk",
   tags: ["Bulk"],
@@ -21,13 +21,12 @@ export const createBulkJobRoute = idempotent(createRoute({
   responses: {
     201: jsonContent(bulkJobDetailSchema, "The job, queued"),
     400: jsonContent(apiErrorSchema, "The file has problems, each named by row and column"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     402: jsonContent(apiErrorSchema, "Please purchase more credits to continue."),
   },
-}));
+});
 
-export const createBulkJob: RouteHandler<typeof createBulkJobRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const createBulkJob: RouteHandler<typeof createBulkJobRoute> = async (c) => {
+  const viewer = c.var.user;
   const body = c.req.valid("json");
   const facts = parseBulkCsv(body.csv);
   const db = c.var.deps.database.db;
@@ -36,20 +35,22 @@ export const createBulkJob: RouteHandler<typeof createBulkJobRoute, AppEnv> = as
   return c.json(job, 201);
 };
 
-export const listBulkJobsRoute = createRoute({
+export const listBulkJobsRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/listings/bulk",
   tags: ["Bulk"],
   summary: "Your bulk uploads, newest first, with their progress",
-  responses: { 200: jsonContent(bulkJobListSchema, "The jobs"), 401: jsonContent(apiErrorSchema, "Not signed in") },
+  responses: { 200: jsonContent(bulkJobListSchema, "The jobs") },
 });
 
-export const listBulkJobs: RouteHandler<typeof listBulkJobsRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const listBulkJobs: RouteHandler<typeof listBulkJobsRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json({ items: await listJobs(c.var.deps.database.db, viewer.id) }, 200);
 };
 
-export const bulkTemplateRoute = createRoute({
+export const bulkTemplateRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/listings/bulk/template.csv",
   tags: ["Bulk"],
@@ -57,13 +58,14 @@ export const bulkTemplateRoute = createRoute({
   responses: { 200: { content: { "text/csv": { schema: z.string() } }, description: "The template" } },
 });
 
-export const bulkTemplate: RouteHandler<typeof bulkTemplateRoute, AppEnv> = async (c) => {
+export const bulkTemplate: RouteHandler<typeof bulkTemplateRoute> = async (c) => {
   c.header("content-type", "text/csv; charset=utf-8");
   c.header("content-disposition", 'attachment; filename="listinglift-bulk-template.csv"');
   return c.body(bulkCsvTemplate(BULK_CSV_EXAMPLE), 200);
 };
 
-export const getBulkJobRoute = createRoute({
+export const getBulkJobRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/listings/bulk/{id}",
   tags: ["Bulk"],
@@ -71,18 +73,18 @@ export const getBulkJobRoute = createRoute({
   request: { params: bulkJobParamsSchema },
   responses: {
     200: jsonContent(bulkJobDetailSchema, "The job"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     404: jsonContent(apiErrorSchema, "No such upload of yours"),
   },
 });
 
-export const getBulkJob: RouteHandler<typeof getBulkJobRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const getBulkJob: RouteHandler<typeof getBulkJobRoute> = async (c) => {
+  const viewer = c.var.user;
   const { outputs: _outputs, ...job } = await getJob(c.var.deps.database.db, viewer.id, c.req.valid("param").id);
   return c.json(job, 200);
 };
 
-export const bulkResultsRoute = createRoute({
+export const bulkResultsRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/listings/bulk/{id}/results",
   tags: ["Bulk"],
@@ -90,13 +92,12 @@ export const bulkResultsRoute = createRoute({
   request: { params: bulkJobParamsSchema, query: bulkResultsQuerySchema },
   responses: {
     200: { content: { "text/csv": { schema: z.string() }, "application/json": { schema: z.unknown() } }, description: "The results, as an attachment" },
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     404: jsonContent(apiErrorSchema, "No such upload of yours"),
   },
 });
 
-export const bulkResults: RouteHandler<typeof bulkResultsRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const bulkResults: RouteHandler<typeof bulkResultsRoute> = async (c) => {
+  const viewer = c.var.user;
   const { outputs, ...job } = await getJob(c.var.deps.database.db, viewer.id, c.req.valid("param").id);
   const { format } = c.req.valid("query");
   const base = job.fileName.replace(/\.csv$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 60) || "bulk";

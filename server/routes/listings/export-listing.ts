@@ -1,16 +1,16 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { exportQuerySchema, listingIdParamsSchema } from "../../../contracts/listings";
 import { listingToMarkdown, listingToPlainText } from "../../../core/writer/export-listing";
 import type { GeneratedListing } from "../../../core/writer/generated-listing";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { findOwnListing } from "../../services/listings/get-listing";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const exportListingRoute = createRoute({
+export const exportListingRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/listings/{id}/export",
   tags: ["Listings"],
@@ -21,7 +21,6 @@ export const exportListingRoute = createRoute({
       content: { "text/markdown": { schema: z.string() }, "text/plain": { schema: z.string() }, "application/json": { schema: z.unknown() } },
       description: "The file, as an attachment",
     },
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     404: jsonContent(apiErrorSchema, "No such listing of yours"),
     409: jsonContent(apiErrorSchema, "The listing is not finished"),
   },
@@ -34,8 +33,8 @@ function fileName(title: string, format: keyof typeof TYPES): string {
   return `${slug}.${format}`;
 }
 
-export const exportListing: RouteHandler<typeof exportListingRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const exportListing: RouteHandler<typeof exportListingRoute> = async (c) => {
+  const viewer = c.var.user;
   const row = await findOwnListing(c.var.deps.database.db, viewer.id, c.req.valid("param").id);
   const output = row.output as GeneratedListing | null;
   if (row.status !== "ready" || output === null) throw new AppError("conflict", "Only a finished listing can be exported.");

@@ -1,16 +1,16 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { listingSchema } from "../../../core/listing/listing";
 import { readFactsFromListing } from "../../../core/writer/facts-from-listing";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { grades } from "../../db/schema/grades";
 import { AppError } from "../../errors";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const factsFromGradeRoute = createRoute({
+export const factsFromGradeRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/listings/facts-from-grade/{gradeId}",
   tags: ["Listings"],
@@ -18,13 +18,12 @@ export const factsFromGradeRoute = createRoute({
   request: { params: z.object({ gradeId: z.string().min(1).max(100) }) },
   responses: {
     200: jsonContent(z.object({ facts: z.record(z.string(), z.unknown()).describe("Partial property facts: only what the listing states") }), "The facts"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     404: jsonContent(apiErrorSchema, "No such analysis of yours"),
   },
 });
 
-export const factsFromGrade: RouteHandler<typeof factsFromGradeRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const factsFromGrade: RouteHandler<typeof factsFromGradeRoute> = async (c) => {
+  const viewer = c.var.user;
   const [row] = await c.var.deps.database.db
     .select({ listing: grades.listing })
     .from(grades)

@@ -1,17 +1,18 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { generateListingRequestSchema, listingDetailSchema } from "../../../contracts/listings";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { generateListing as generate } from "../../services/listings/generate-listing";
-import { idempotent } from "../../middleware/idempotency";
+import { perListingCharge } from "../../services/listings/listing-charge";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { listingServiceDeps } from "./listing-service-deps";
 
-export const generateListingRoute = idempotent(createRoute({
+export const generateListingRoute = defineRoute({
+  access: "signedIn",
+  idempotent: true,
   method: "post",
   path: "/listings/generate",
   tags: ["Listings"],
@@ -28,17 +29,16 @@ export const generateListingRoute = idempotent(createRoute({
       description: "The listing, written, checked and graded",
     },
     400: jsonContent(apiErrorSchema, "The facts are not valid, or the writer does not write this language"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     402: jsonContent(apiErrorSchema, "Please purchase more credits to continue."),
     502: jsonContent(apiErrorSchema, "The writer failed; nothing was charged"),
-    503: jsonContent(apiErrorSchema, "The AI provider is busy or too slow; nothing was charged"),
+    503: jsonContent(apiErrorSchema, "The AI provider is busy, too slow or down; nothing was charged (Retry-After when the provider gave one)"),
   },
-}));
+});
 
-export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const generateListing: RouteHandler<typeof generateListingRoute> = async (c) => {
+  const viewer = c.var.user;
   const deps = listingServiceDeps(c);
-  const input = { userId: viewer.id, request: c.req.valid("json"), origin: viewer.apiKeyId ? ("api" as const) : ("web" as const) };
+  const input = { userId: viewer.id, request: c.req.valid("json"), origin: viewer.apiKeyId ? ("api" as const) : ("web" as const), charge: perListingCharge };
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     return c.json(await generate(deps, input), 200);
   }
@@ -56,10 +56,8 @@ export const generateListing: RouteHandler<typeof generateListingRoute, AppEnv> 
     try {
       await generate(deps, input, (event) => send(event, event.type));
     } catch (error) {
-      // Failures after the start were already sent as an "error" event; one before it (no credits, bad language) is sent here.
-      const started = error instanceof AppError && error.details !== null && typeof error.details === "object" && "listingId" in error.details;
-      if (error instanceof AppError && !started) send({ type: "error", error: { code: error.code, message: error.message }, listingId: null }, "error");
-      else if (!(error instanceof AppError)) throw error;
+      // Every failure the host can read was sent as an "error" event already.
+      if (!(error instanceof AppError)) throw error;
     }
     await written;
   });

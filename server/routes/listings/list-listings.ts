@@ -1,12 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { listingsPageSchema, listingsQuerySchema } from "../../../contracts/listings";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { listListings as list } from "../../services/listings/list-listings";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const listListingsRoute = createRoute({
+export const listListingsRoute = defineRoute({
+  access: "signedIn",
   method: "get",
   path: "/listings",
   tags: ["Listings"],
@@ -15,11 +15,10 @@ export const listListingsRoute = createRoute({
   responses: {
     200: jsonContent(listingsPageSchema, "A page of listings"),
     400: jsonContent(apiErrorSchema, "A query parameter is not valid"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
   },
 });
 
-export const listListings: RouteHandler<typeof listListingsRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const listListings: RouteHandler<typeof listListingsRoute> = async (c) => {
+  const viewer = c.var.user;
   return c.json(await list(c.var.deps.database.db, viewer.id, c.req.valid("query")), 200);
 };

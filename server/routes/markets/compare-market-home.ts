@@ -1,12 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { type RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { marketComparisonSchema } from "../../../contracts/markets";
-import type { AppEnv } from "../../context";
 import { compareMarketHome as compareHome } from "../../services/markets/compare-with-market-home";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { marketHomeParams } from "./market-params";
 
-export const compareMarketHomeRoute = createRoute({
+export const compareMarketHomeRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/markets/{id}/homes/{homeId}/comparison",
   tags: ["Markets"],
@@ -19,7 +20,7 @@ export const compareMarketHomeRoute = createRoute({
   },
 });
 
-export const compareMarketHome: RouteHandler<typeof compareMarketHomeRoute, AppEnv> = async (c) => {
+export const compareMarketHome: RouteHandler<typeof compareMarketHomeRoute> = async (c) => {
   const { id, homeId } = c.req.valid("param");
   return c.json(await compareHome(c.var.deps.database.db, id, homeId), 200);
 };

@@ -1,12 +1,13 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { type RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { marketEvidenceSchema } from "../../../contracts/markets";
-import type { AppEnv } from "../../context";
 import { getMarketEvidence as getEvidence } from "../../services/markets/get-market-evidence";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { marketParams } from "./market-params";
 
-export const getMarketEvidenceRoute = createRoute({
+export const getMarketEvidenceRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/markets/{id}/evidence",
   tags: ["Markets"],
@@ -19,6 +20,6 @@ export const getMarketEvidenceRoute = createRoute({
   },
 });
 
-export const getMarketEvidence: RouteHandler<typeof getMarketEvidenceRoute, AppEnv> = async (c) => {
+export const getMarketEvidence: RouteHandler<typeof getMarketEvidenceRoute> = async (c) => {
   return c.json(await getEvidence(c.var.deps.database.db, c.req.valid("param").id), 200);
 };

@@ -1,10 +1,11 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import { type RouteHandler } from "@hono/zod-openapi";
 import { marketListSchema } from "../../../contracts/markets";
-import type { AppEnv } from "../../context";
 import { listMarkets as listMarketsService } from "../../services/markets/load-market";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const listMarketsRoute = createRoute({
+export const listMarketsRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/markets",
   tags: ["Markets"],
@@ -12,6 +13,6 @@ export const listMarketsRoute = createRoute({
   responses: { 200: jsonContent(marketListSchema, "Every loaded market, by id") },
 });
 
-export const listMarkets: RouteHandler<typeof listMarketsRoute, AppEnv> = async (c) => {
+export const listMarkets: RouteHandler<typeof listMarketsRoute> = async (c) => {
   return c.json({ markets: await listMarketsService(c.var.deps.database.db) }, 200);
 };

@@ -7,7 +7,9 @@ const DESCRIPTION = `The API the ListingLift web app uses, open to your own tool
 **Authentication.** Send \`Authorization: Bearer <API key>\` (keys start with \`${API_KEY_PREFIX}\`; create them on the API
 Dashboard), or call from a signed-in browser with its session cookie. A key acts as its user, except that keys cannot
 create or revoke keys and never reach the admin endpoints (403). An unknown or revoked key is refused with 401
-\`invalid_api_key\`.
+\`invalid_api_key\`. Each operation names who may call it in \`x-access\`: \`public\`, \`signedIn\` (a session or a key),
+\`sessionOnly\` (a session, never a key) or \`admin\` (an administrator's session). A caller who may not call an
+operation is refused (401 or 403) before its body is read.
 
 **Errors** are always \`{ "error": { "code", "message" } }\` with a stable \`code\` (\`validation_failed\`, \`unauthorized\`,
 \`invalid_api_key\`, \`forbidden\`, \`not_found\`, \`insufficient_credits\`, \`rate_limited\`, …) and a message you may show

@@ -1,10 +1,12 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../../context";
 import { jsonContent } from "../create-router";
+import { defineRoute } from "../define-route";
 import { describeApi, registerSecuritySchemes } from "./describe-api";
 
-export const getOpenApiDocumentRoute = createRoute({
+export const getOpenApiDocumentRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/openapi.json",
   tags: ["Meta"],

@@ -10,7 +10,10 @@ type OpenApiDocument = {
   openapi: string;
   info: { title: string };
   servers: { url: string }[];
-  paths: Record<string, Record<string, { tags?: string[]; summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { tags?: string[]; summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown>; "x-access"?: string; security?: unknown[] }>
+  >;
   components: { securitySchemes: Record<string, unknown> };
   tags: { name: string }[];
 };
@@ -64,5 +67,23 @@ describe("GET /api/v1/openapi.json", () => {
     expect(checkout.parameters).toContainEqual(expect.objectContaining({ name: "idempotency-key", in: "header" }));
     expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(["200", "409", "422"]));
     expect(document.paths["/api-keys"]!.post!.responses["201"]).toBeTruthy();
+  });
+
+  it("says who may call each operation, as the route declares it: x-access, the security it needs, its 401 and 403", async () => {
+    const document = await readDocument();
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const where = `${method} ${path}`;
+        const access = operation["x-access"];
+        expect(["public", "signedIn", "sessionOnly", "admin"], where).toContain(access);
+        expect(Boolean(operation.responses["401"]), `${where}: 401`).toBe(access !== "public");
+        expect(Boolean(operation.responses["403"]), `${where}: 403`).toBe(access === "sessionOnly" || access === "admin" || path === "/billing/checkout");
+        if (access === "sessionOnly" || access === "admin") expect(operation.security, where).toEqual([{ session: [] }]);
+        if (access === "signedIn") expect(operation.security, where).toEqual([{ apiKey: [] }, { session: [] }]);
+      }
+    }
+    expect(document.paths["/scrape"]!.post!["x-access"]).toBe("admin");
+    expect(document.paths["/api-keys"]!.post!["x-access"]).toBe("sessionOnly");
+    expect(document.paths["/grader/analyze"]!.post!["x-access"]).toBe("public");
   });
 });

@@ -1,11 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { recordPageViewRequestSchema } from "../../../contracts/page-views";
-import type { AppEnv } from "../../context";
 import { recordPageView as recordPageViewService } from "../../services/analytics/record-page-view";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const recordPageViewRoute = createRoute({
+export const recordPageViewRoute = defineRoute({
+  access: "public",
   method: "post",
   path: "/page-views",
   tags: ["Analytics"],
@@ -17,7 +18,7 @@ export const recordPageViewRoute = createRoute({
   },
 });
 
-export const recordPageView: RouteHandler<typeof recordPageViewRoute, AppEnv> = async (c) => {
+export const recordPageView: RouteHandler<typeof recordPageViewRoute> = async (c) => {
   await recordPageViewService(c.var.deps.database.db, c.req.valid("json"), c.var.viewer?.id ?? null);
   return c.body(null, 204);
 };

@@ -1,12 +1,12 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { nearbyPlacesRequestSchema, nearbyPlacesResponseSchema, PLACES_LOOKUPS_PER_HOUR } from "../../../contracts/places";
-import { requireUser } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
 import { findNearbyPlaces as findNearbyPlacesService } from "../../services/places/find-nearby-places";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const findNearbyPlacesRoute = createRoute({
+export const findNearbyPlacesRoute = defineRoute({
+  access: "signedIn",
   method: "post",
   path: "/places/nearby",
   tags: ["Listings"],
@@ -22,13 +22,12 @@ export const findNearbyPlacesRoute = createRoute({
   responses: {
     200: jsonContent(nearbyPlacesResponseSchema, "The map point, the places, and warnings about what could not be found"),
     400: jsonContent(apiErrorSchema, "The location is incomplete"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
     429: jsonContent(apiErrorSchema, "Too many look-ups this hour"),
   },
 });
 
-export const findNearbyPlaces: RouteHandler<typeof findNearbyPlacesRoute, AppEnv> = async (c) => {
-  const viewer = await requireUser(c);
+export const findNearbyPlaces: RouteHandler<typeof findNearbyPlacesRoute> = async (c) => {
+  const viewer = c.var.user;
   const { database, places } = c.var.deps;
   return c.json(await findNearbyPlacesService({ db: database.db, places }, viewer, c.req.valid("json")), 200);
 };

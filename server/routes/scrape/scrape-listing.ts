@@ -1,11 +1,11 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { scrapeRequestSchema, scrapeResponseSchema } from "../../../contracts/scrape";
-import { requireAdmin } from "../../auth/require-viewer";
-import type { AppEnv } from "../../context";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const scrapeListingRoute = createRoute({
+export const scrapeListingRoute = defineRoute({
+  access: "admin",
   method: "post",
   path: "/scrape",
   tags: ["Listings"],
@@ -21,15 +21,12 @@ export const scrapeListingRoute = createRoute({
   responses: {
     200: jsonContent(scrapeResponseSchema, "The listing, the raw data it was read from, and how it was fetched"),
     400: jsonContent(apiErrorSchema, "Not an Airbnb listing URL"),
-    401: jsonContent(apiErrorSchema, "Not signed in"),
-    403: jsonContent(apiErrorSchema, "Not an admin"),
     404: jsonContent(apiErrorSchema, "Airbnb has no public listing at this address"),
     502: jsonContent(apiErrorSchema, "The marketplace or the scraping service failed, or the page holds no listing"),
   },
 });
 
-export const scrapeListing: RouteHandler<typeof scrapeListingRoute, AppEnv> = async (c) => {
-  await requireAdmin(c);
+export const scrapeListing: RouteHandler<typeof scrapeListingRoute> = async (c) => {
   const imported = await c.var.deps.listingImporter.importFromUrl(c.req.valid("json").url);
   const { listing, raw, provider, cached, durationMs, fetchedAt, canonicalUrl, listingId } = imported;
   return c.json({ success: true as const, data: listing, raw, meta: { provider, cached, durationMs, fetchedAt, canonicalUrl, listingId } }, 200);

@@ -1,10 +1,11 @@
-import { createRoute, type RouteHandler } from "@hono/zod-openapi";
+import type { RouteHandler } from "@hono/zod-openapi";
 import { type SignInProvider, sessionResponseSchema } from "../../../contracts/session";
-import type { AppEnv } from "../../context";
 import type { Env } from "../../env";
+import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
-export const getSessionRoute = createRoute({
+export const getSessionRoute = defineRoute({
+  access: "public",
   method: "get",
   path: "/session",
   tags: ["Account"],
@@ -19,7 +20,7 @@ export function configuredProviders(env: Env): SignInProvider[] {
   return providers;
 }
 
-export const getSession: RouteHandler<typeof getSessionRoute, AppEnv> = (c) => {
+export const getSession: RouteHandler<typeof getSessionRoute> = (c) => {
   const { env } = c.var.deps;
   const providers = configuredProviders(env);
   const viewer = c.var.viewer;

@@ -5,10 +5,10 @@ import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules
 import { captionPhotos } from "../../db/schema/captions";
 import { AppError } from "../../errors";
 import { chargeCredits } from "../billing/charge-credits";
-import { WriterFailure } from "../listings/listing-writer";
-import type { CaptionResult } from "./caption-writer";
+import { WriterFailure } from "../../writers/writer-failure";
+import type { CaptionResult } from "../../writers/captions/caption-writer";
 import type { CaptionPhotoRow, CaptionServiceDeps } from "./caption-rows";
-import { PICK_ROOM_MESSAGE } from "./offline-caption-writer";
+import { PICK_ROOM_MESSAGE } from "../../writers/captions/offline-caption-writer";
 
 export interface CaptionPicks {
   roomType?: PhotoRoomType;
@@ -75,7 +75,7 @@ export async function captionPhoto(deps: CaptionServiceDeps, photo: CaptionPhoto
   }
   let result: CaptionResult;
   try {
-    result = await deps.writer.write({ image: image.body, roomType, features, marketplace }, { userId: photo.userId, reference: captionReference(photo.id) });
+    result = await deps.writer.write({ image: image.body, roomType, features, marketplace, brightness: photo.brightness }, { userId: photo.userId, reference: captionReference(photo.id) });
   } catch (error) {
     if (!(error instanceof WriterFailure)) throw error;
     deps.logger.warn({ photoId: photo.id, code: error.code }, "caption not written");

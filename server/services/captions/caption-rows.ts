@@ -4,7 +4,7 @@ import { captionPhotos, captionSets } from "../../db/schema/captions";
 import type { Logger } from "../../logger";
 import type { FileStorage } from "../../providers/storage/types";
 import { AppError } from "../../errors";
-import type { CaptionWriter } from "./caption-writer";
+import type { CaptionWriter } from "../../writers/captions/caption-writer";
 
 export type CaptionSetRow = typeof captionSets.$inferSelect;
 export type CaptionPhotoRow = typeof captionPhotos.$inferSelect;

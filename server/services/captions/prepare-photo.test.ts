@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { AppError } from "../../errors";
+import { plainPng } from "../../../test/support/long-photos";
 import { preparePhoto, sniffPhotoFormat } from "./prepare-photo";
 
 const PHOTOS = path.resolve("fixtures/photos");
@@ -106,13 +107,34 @@ describe("preparePhoto on images made in the test", () => {
   it("refuses a damaged JPEG and a decompression bomb without decoding it", async () => {
     const cut = fixture("houses-dataset_104_bedroom.jpg").subarray(0, 4000);
     expect((await refusal(preparePhoto(cut, "cut.jpg"))).message).toBe("cut.jpg could not be read as an image: it may be damaged or cut short.");
-    // A small PNG whose header claims 20000 × 20000 pixels (IHDR rewritten, its CRC recomputed).
+    // A small PNG whose header claims 12000 × 12000 pixels (IHDR rewritten, its CRC recomputed).
     const bomb = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer();
-    bomb.writeUInt32BE(20_000, 16);
-    bomb.writeUInt32BE(20_000, 20);
+    bomb.writeUInt32BE(12_000, 16);
+    bomb.writeUInt32BE(12_000, 20);
     bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29);
-    expect((await refusal(preparePhoto(bomb, "bomb.png"))).message).toContain("more than 120 megapixels");
+    expect((await refusal(preparePhoto(bomb, "bomb.png"))).message).toBe(
+      "bomb.png is 12000 × 12000 pixels (144 megapixels); a photo may be at most 50 megapixels. Export it at a smaller size (4096 pixels on the long side is plenty) and try again.",
+    );
   });
+
+  it("refuses small PNGs of 100000 × 1000 and 20000 × 1000 pixels from their headers, saying why", async () => {
+    const long = await plainPng(100_000, 1000);
+    expect(long.length).toBeLessThan(512 * 1024);
+    const error = await refusal(preparePhoto(long, "panorama.png"));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      "panorama.png is 100000 × 1000 pixels; a photo may be at most 16384 pixels on a side. Export it at a smaller size (4096 pixels on the long side is plenty) and try again.",
+    );
+    expect((await refusal(preparePhoto(await plainPng(20_000, 1000), "strip.png"))).message).toMatch(/^strip\.png is 20000 × 1000 pixels; a photo may be at most 16384 pixels on a side\./);
+  }, 90_000);
+
+  it("keeps a copy at most 4096 pixels on its long side: a 48-megapixel panorama and a 24-megapixel photo are scaled down", async () => {
+    const panorama = await preparePhoto(await plainPng(16_000, 3000), "panorama.png");
+    expect([panorama.width, panorama.height]).toEqual([4096, 768]);
+    expect(await sharp(panorama.image).metadata()).toMatchObject({ width: 4096, height: 768 });
+    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#445566" } }).jpeg().toBuffer();
+    expect(await preparePhoto(photo, "big.jpg")).toMatchObject({ width: 4096, height: 2731 });
+  }, 90_000);
 
   it("tells formats apart by their signatures", () => {
     expect(sniffPhotoFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");

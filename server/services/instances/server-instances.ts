@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { serverInstances } from "../../db/schema/server-instances";
 
@@ -39,6 +39,14 @@ export function deadInstanceIds(db: Database, timeoutMs: number) {
     .select({ id: serverInstances.id })
     .from(serverInstances)
     .where(lt(serverInstances.lastSeenAt, sql`now() - make_interval(secs => ${timeoutMs / 1000})`));
+}
+
+/** The ids of registered instances seen within `timeoutMs`: their processes are alive. For use in a query, like deadInstanceIds. */
+export function liveInstanceIds(db: Database, timeoutMs: number) {
+  return db
+    .select({ id: serverInstances.id })
+    .from(serverInstances)
+    .where(gte(serverInstances.lastSeenAt, sql`now() - make_interval(secs => ${timeoutMs / 1000})`));
 }
 
 /** Whether this instance is registered and was not seen for `timeoutMs` (a claimer that never registered is not). */

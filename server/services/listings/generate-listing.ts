@@ -5,11 +5,14 @@ import type { Logger } from "../../logger";
 import type { AppMetrics } from "../../metrics/app-metrics";
 import type { PlacesProvider } from "../../providers/places/types";
 import { failListing, saveReadyListing } from "./finish-listing";
-import { listingChargeReference, type ListingRow } from "./listing-rows";
-import { type ListingWriter, type PartialTexts, type WriteRequest, WriterFailure } from "./listing-writer";
+import type { ListingCharge } from "./listing-charge";
+import type { ListingRow } from "./listing-rows";
+import type { ListingWriter, PartialTexts, WriteRequest } from "../../writers/listing/listing-writer";
+import { WriterFailure } from "../../writers/writer-failure";
 import { writeGeneratedListing } from "./write-generated-listing";
 import { presentListing } from "./present-listing";
 import { startListing } from "./start-listing";
+import { writerFailureError } from "./writer-failure-error";
 
 export interface ListingServiceDeps {
   db: Database;
@@ -26,7 +29,8 @@ export interface GenerateInput {
   userId: string;
   request: GenerateListingRequest;
   origin: ListingRow["origin"];
-  bulk?: { jobId: string };
+  /** Who pays: perListingCharge (listing-charge.ts), or a bulk row's reserved credit (bulk/bulk-row-charge.ts). */
+  charge: ListingCharge;
   signal?: AbortSignal;
 }
 
@@ -65,13 +69,20 @@ function recordGeneration(deps: ListingServiceDeps, origin: ListingRow["origin"]
 
 /**
  * The whole generation: record and charge, find nearby places, write (streaming partial texts to `onEvent`), check,
- * grade, save. Any failure records the listing as failed and refunds its credit in one transaction, then is answered
- * as an AppError the host can read (its details carry the listing id).
+ * grade, save. Every failure is sent to `onEvent` as an "error" event (its listing id null when nothing was recorded:
+ * no credit, a language the writer does not write) and thrown as an AppError the host can read. A failure after the
+ * start records the listing as failed and refunds its credit in one transaction.
  */
 export async function generateListing(deps: ListingServiceDeps, input: GenerateInput, onEvent: (event: GenerationEvent) => void = () => {}): Promise<ListingDetail> {
   const base = resolveWriteRequest(input.request);
-  assertWriterLanguage(deps.writer, base.language);
-  const row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, bulk: input.bulk, claimedBy: deps.instanceId }, deps.metrics);
+  let row: ListingRow;
+  try {
+    assertWriterLanguage(deps.writer, base.language);
+    row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, charge: input.charge, claimedBy: deps.instanceId }, deps.metrics);
+  } catch (error) {
+    if (error instanceof AppError) onEvent({ type: "error", error: { code: error.code, message: error.message }, listingId: null });
+    throw error;
+  }
   const started = performance.now();
   onEvent({ type: "started", listingId: row.id, writer: deps.writer.label });
   try {
@@ -102,10 +113,11 @@ export async function generateListing(deps: ListingServiceDeps, input: GenerateI
     const message = failure?.message ?? "The listing could not be written because of an error on our side. Nothing was charged; please try again.";
     if (!failure) deps.logger.error({ err: error, listingId: row.id }, "listing generation failed");
     if (failure?.code.startsWith("ai_")) deps.metrics?.providerErrors.inc({ provider: "ai" });
-    await failListing(deps.db, row.id, message, input.bulk ? null : listingChargeReference(row.id), deps.metrics);
+    await failListing(deps.db, row.id, message, input.charge.refundReference(row.id), deps.metrics);
     recordGeneration(deps, input.origin, "failed", started);
-    const code = failure?.code === "ai_rate_limited" || failure?.code === "ai_timeout" ? "service_unavailable" : "upstream_failed";
-    onEvent({ type: "error", error: { code, message }, listingId: row.id });
-    throw new AppError(code, message, { listingId: row.id, reason: failure?.code ?? "internal" });
+    const details = { listingId: row.id, reason: failure?.code ?? "internal" };
+    const answer = failure ? writerFailureError(failure, details) : new AppError("upstream_failed", message, details);
+    onEvent({ type: "error", error: { code: answer.code, message }, listingId: row.id });
+    throw answer;
   }
 }

@@ -1,24 +1,32 @@
-import { formatSectionRewriteLimitMessage, type ListingDetail, SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
+import { formatSectionRewriteLimitMessage, type ListingDetail, type RegenerateSectionRequest, SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
 import type { Viewer } from "../../../contracts/session";
-import type { GeneratedListing, SectionKey } from "../../../core/writer/generated-listing";
+import type { GeneratedListing, ListingTexts } from "../../../core/writer/generated-listing";
 import type { PropertyFacts, WritingTone } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { RateLimitRule } from "../rate-limits/consume-rate-limit";
 import { enforceRateLimit } from "../rate-limits/enforce-rate-limit";
 import { findOwnListing } from "./get-listing";
-import { type ListingWriter, WriterFailure } from "./listing-writer";
+import type { ListingWriter } from "../../writers/listing/listing-writer";
+import { WriterFailure } from "../../writers/writer-failure";
 import { saveOutput } from "./update-listing";
+import { writerFailureError } from "./writer-failure-error";
 
 export function getSectionRewriteRule(userId: string): RateLimitRule {
   return { key: `section-rewrite:user:${userId}`, limit: SECTION_REWRITES_PER_HOUR, windowSeconds: 60 * 60 };
+}
+
+/** The texts of a stored listing, as a writer reads them: not its checks, points, grade or writer. */
+function textsOf(output: GeneratedListing): ListingTexts {
+  const { titles, summary, sections, houseRules, seoKeywords } = output;
+  return { titles, summary, sections, houseRules, seoKeywords };
 }
 
 /**
  * One section in other words, same facts; part of the listing already paid for, so it costs no credit, but it is a
  * model call, so it is counted per user and hour (admins are not limited). Only a rewrite that can start is counted.
  */
-export async function regenerateSection(db: Database, writer: ListingWriter, viewer: Viewer, id: string, section: SectionKey): Promise<ListingDetail> {
+export async function regenerateSection(db: Database, writer: ListingWriter, viewer: Viewer, id: string, { section, direction }: RegenerateSectionRequest): Promise<ListingDetail> {
   const row = await findOwnListing(db, viewer.id, id);
   const output = row.output as GeneratedListing | null;
   if (row.status !== "ready" || output === null) throw new AppError("conflict", "Only a finished listing can be rewritten.");
@@ -33,10 +41,10 @@ export async function regenerateSection(db: Database, writer: ListingWriter, vie
     variant: Date.now() % 1000,
   };
   try {
-    const text = await writer.writeSection(request, section, output, { reference: row.id, userId: viewer.id });
+    const text = await writer.writeSection({ request, section, current: textsOf(output), direction }, { reference: row.id, userId: viewer.id });
     return await saveOutput(db, row, { ...output, sections: { ...output.sections, [section]: text } });
   } catch (error) {
-    if (error instanceof WriterFailure) throw new AppError("upstream_failed", error.message);
+    if (error instanceof WriterFailure) throw writerFailureError(error);
     throw error;
   }
 }

@@ -4,8 +4,8 @@ import type { PropertyFacts, WritingLanguage } from "../../../core/writer/proper
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import type { AppMetrics } from "../../metrics/app-metrics";
-import { chargeCredits } from "../billing/charge-credits";
-import { listingChargeReference, type ListingRow } from "./listing-rows";
+import { type ListingCharge, perListingCharge } from "./listing-charge";
+import type { ListingRow } from "./listing-rows";
 
 export interface StartListingInput {
   userId: string;
@@ -13,22 +13,19 @@ export interface StartListingInput {
   marketplace: MarketplaceId;
   language: WritingLanguage;
   origin: ListingRow["origin"];
-  /** A bulk row whose credit was reserved at upload: not charged again here. */
-  bulk?: { jobId: string };
+  /** Who pays: one credit now (the default), or a bulk row's credit reserved at upload. */
+  charge?: ListingCharge;
   /** The server instance writing it, so that another process can tell when it died. */
   claimedBy?: string;
 }
 
-function describe(facts: PropertyFacts): string {
-  return `Listing: ${facts.propertyType} in ${facts.location.city}`.slice(0, 200);
-}
-
 /**
- * Records the listing as "generating" and takes its credit in ONE transaction (spec: 1 listing credit; admins are not
- * charged): with too few credits nothing is recorded and the caller gets the spec's 402 text.
+ * Records the listing as "generating" and takes its credit in ONE transaction (the charge decides how): with too few
+ * credits nothing is recorded and the caller gets the spec's 402 text.
  */
 export async function startListing(db: Database, input: StartListingInput, metrics?: AppMetrics): Promise<ListingRow> {
   const id = randomUUID();
+  const charge = input.charge ?? perListingCharge;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(listings)
@@ -37,16 +34,14 @@ export async function startListing(db: Database, input: StartListingInput, metri
         userId: input.userId,
         status: "generating",
         origin: input.origin,
-        bulkJobId: input.bulk?.jobId ?? null,
+        bulkJobId: charge.bulkJobId,
         claimedBy: input.claimedBy ?? null,
         marketplace: input.marketplace,
         language: input.language,
         facts: input.facts,
       })
       .returning();
-    if (!input.bulk) {
-      await chargeCredits(tx, { userId: input.userId, kind: "listing", reference: listingChargeReference(id), description: describe(input.facts) }, { metrics });
-    }
+    await charge.take(tx, { id, userId: input.userId, facts: input.facts }, metrics);
     return row!;
   });
 }

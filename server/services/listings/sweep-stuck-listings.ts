@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import type { Logger } from "../../logger";
-import { deadInstanceIds } from "../instances/server-instances";
+import { deadInstanceIds, liveInstanceIds } from "../instances/server-instances";
 import { BULK_INTERRUPTED_MESSAGE } from "./bulk/work-bulk-rows";
 import { failListing } from "./finish-listing";
 import { listingChargeReference } from "./listing-rows";
@@ -19,7 +19,8 @@ export interface SweepLimits {
 /**
  * A listing still "generating" whose process died is failed and its credit refunded, once, whichever process sweeps
  * first. Its process died when its instance's heartbeat stopped, or, for one written outside a server (the CLI) or by
- * an instance that lost its row, when it is older than any generation can take. A bulk listing is failed without a
+ * an instance that lost its row, when it is older than any generation can take. A listing of a live instance is never
+ * failed for its age: it may be waiting its turn for a model call (AI_CONCURRENCY), which has no bound. A bulk listing is failed without a
  * refund: its credit belongs to its bulk row, which the bulk worker runs again (or refunds).
  */
 export async function sweepStuckListings(db: Database, logger: Logger, limits: SweepLimits): Promise<number> {
@@ -30,7 +31,10 @@ export async function sweepStuckListings(db: Database, logger: Logger, limits: S
     .where(
       and(
         eq(listings.status, "generating"),
-        or(lt(listings.updatedAt, cutoff), inArray(listings.claimedBy, deadInstanceIds(db, limits.instanceTimeoutMs))),
+        or(
+          and(lt(listings.updatedAt, cutoff), or(isNull(listings.claimedBy), notInArray(listings.claimedBy, liveInstanceIds(db, limits.instanceTimeoutMs)))),
+          inArray(listings.claimedBy, deadInstanceIds(db, limits.instanceTimeoutMs)),
+        ),
       ),
     )
     .limit(500);

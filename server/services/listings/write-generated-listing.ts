@@ -3,7 +3,7 @@ import type { GeneratedListing } from "../../../core/writer/generated-listing";
 import { gradeGeneratedListing } from "../../../core/writer/grade-generated-listing";
 import type { PlacesProvider } from "../../providers/places/types";
 import { findListingPoints } from "./find-listing-points";
-import type { ListingWriter, WriteRequest, WriterHooks } from "./listing-writer";
+import type { ListingWriter, WriteRequest, WriterHooks } from "../../writers/listing/listing-writer";
 
 export interface WrittenListing {
   output: GeneratedListing;

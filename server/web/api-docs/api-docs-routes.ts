@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
+import { declareAccess } from "../../auth/access";
 import type { AppEnv } from "../../context";
 import { describeApi } from "../../routes/openapi/describe-api";
 import { inlineScriptHashes } from "../web-app-files";
@@ -49,7 +50,7 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
   } as Parameters<typeof Scalar>[0]);
   const docs = new Hono<AppEnv>();
 
-  docs.get("/", async (c, next) => {
+  docs.get("/", declareAccess("public", async (c, next) => {
     if (!bundle) {
       const document = api.getOpenAPI31Document(describeApi(c.var.deps.env.baseUrl)) as unknown as ReferenceDocument;
       c.header("content-security-policy", docsContentSecurityPolicy([]));
@@ -59,9 +60,9 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
     const rendered = (await scalar(c as never, next)) as Response;
     const page = await rendered.text();
     return c.html(page, 200, { "content-security-policy": docsContentSecurityPolicy(inlineScriptHashes(page)) });
-  });
+  }));
 
-  docs.get("/scalar.js", (c) => {
+  docs.get("/scalar.js", declareAccess("public", (c) => {
     if (!bundle) return c.text("Not found", 404);
     if (c.req.header("if-none-match") === bundle.etag) return c.body(null, 304, { etag: bundle.etag });
     const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
@@ -73,6 +74,6 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
     };
     if (gzip) headers["content-encoding"] = "gzip";
     return c.body((gzip ? bundle.gzipped : bundle.body) as Uint8Array<ArrayBuffer>, 200, headers);
-  });
+  }));
   return docs;
 }

@@ -9,6 +9,7 @@ import { deadInstanceIds } from "../../instances/server-instances";
 import { failListing } from "../finish-listing";
 import { generateListing, type ListingServiceDeps } from "../generate-listing";
 import { bulkRowReference } from "./bulk-references";
+import { bulkRowCharge, stillOurs } from "./bulk-row-charge";
 
 export type BulkRow = typeof bulkJobRows.$inferSelect;
 
@@ -50,14 +51,6 @@ export async function claimBulkRow(db: Database, workerId: string, limits: Claim
   return row ?? null;
 }
 
-/**
- * The row as this worker claimed it: still running, under this claim. A worker whose row was taken over (it was
- * thought dead) changes nothing of it any more.
- */
-function stillOurs(row: BulkRow) {
-  return and(eq(bulkJobRows.id, row.id), eq(bulkJobRows.status, "running"), eq(bulkJobRows.claimedBy, row.claimedBy ?? ""), eq(bulkJobRows.attempts, row.attempts));
-}
-
 /** Ends a row as failed and gives its reserved credit back, in one transaction. */
 async function failRow(db: Database, row: BulkRow, message: string, metrics?: AppMetrics): Promise<void> {
   await db.transaction(async (tx) => {
@@ -79,13 +72,7 @@ export async function workBulkRow(deps: ListingServiceDeps, row: BulkRow): Promi
     return;
   }
   try {
-    let recorded: Promise<unknown> = Promise.resolve();
-    const listing = await generateListing(deps, { userId: row.userId, request: { facts: row.facts as PropertyFacts }, origin: "bulk", bulk: { jobId: row.jobId } }, (event) => {
-      if (event.type === "started") {
-        recorded = deps.db.update(bulkJobRows).set({ listingId: event.listingId, updatedAt: new Date() }).where(stillOurs(row)).catch(() => undefined);
-      }
-    });
-    await recorded;
+    const listing = await generateListing(deps, { userId: row.userId, request: { facts: row.facts as PropertyFacts }, origin: "bulk", charge: bulkRowCharge(row) });
     await deps.db.update(bulkJobRows).set({ status: "done", listingId: listing.id, error: null, updatedAt: new Date() }).where(stillOurs(row));
   } catch (error) {
     if (!(error instanceof AppError)) deps.logger.error({ err: error, rowId: row.id }, "bulk row failed");
