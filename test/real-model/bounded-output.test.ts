@@ -9,9 +9,7 @@ const real = useRealModelApp({ variant: "rambling", env: { AI_MAX_REPAIRS: "0", 
 const t = real.t;
 
 describe("an answer that runs long", () => {
-  // SKIPPED until writer-server (maxOutputTokens) is on main: today no max_tokens is sent and a rambling answer runs to
-  // the timeout (issue 17). Remove .skip when it is merged.
-  it.skip("stops at maxOutputTokens, long before the timeout, with a clear error and no charge", async () => {
+  it("stops at maxOutputTokens, long before the timeout, with a clear error and no charge", async () => {
     const host = await hostWithCredits(t, 1);
     const since = real.proxy.exchanges.length;
     const started = Date.now();

@@ -24,9 +24,7 @@ async function generateOnce(): Promise<{ response: Response; body: ErrorBody; ho
 }
 
 describe("a provider's refusals each give their own clear error, and cost nothing", () => {
-  // SKIPPED until writer-server (errors that keep the provider's status, message and Retry-After; reason ai_refused) is on
-  // main (issue 17). Remove .skip on both tests when it is merged.
-  it.skip("a 429 with Retry-After: the host is told to wait that long, the operator sees the provider's message", async () => {
+  it("a 429 with Retry-After: the host is told to wait that long, the operator sees the provider's message", async () => {
     real.proxy.refuseNext({
       status: 429,
       headers: { "retry-after": "17" },
@@ -40,7 +38,7 @@ describe("a provider's refusals each give their own clear error, and cost nothin
     expect(real.logs.join("\n")).toContain("Rate limit reached for this key");
   });
 
-  it.skip("a schema the server's grammar refuses: the host is told to tell the operator, who sees the server's own words", async () => {
+  it("a schema the server's grammar refuses: the host is told to tell the operator, who sees the server's own words", async () => {
     real.proxy.rewriteRequest = withRefusedKeyword;
     try {
       const since = real.proxy.exchanges.length;
