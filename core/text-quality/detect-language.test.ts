@@ -28,4 +28,12 @@ describe("detectLanguage", () => {
     expect(judgeLanguage(salad, "en")).toMatchObject({ kind: "no-sentences" });
     expect(judgeLanguage("window clean relax", "en")).toEqual({ kind: "too-short" });
   });
+
+  it("takes a short factual line as a sentence, and a short list of words (as a real model wrote it) as none", () => {
+    expect(judgeLanguage("For drivers: free street parking.", "en")).toEqual({ kind: "too-short" });
+    expect(judgeLanguage("Safety: a smoke alarm and a first aid kit.", "en")).toEqual({ kind: "asked" });
+    // A tiny model served by llama.cpp rewrote "The space" as this; it passed every other check.
+    expect(judgeLanguage(" walk river walk morning quiet garden", "en")).toEqual({ kind: "no-sentences", share: 0 });
+    expect(judgeLanguage("kitchen terrace balcony view garden coffee light room door", "en")).toEqual({ kind: "no-sentences", share: 0 });
+  });
 });

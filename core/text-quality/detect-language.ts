@@ -13,6 +13,11 @@ const OTHER_LANGUAGE_MIN_HITS = 3;
  */
 const MIN_FUNCTION_WORD_SHARE = 0.08;
 const MIN_WORDS_FOR_SHARE = 15;
+/**
+ * Even a short line is a sentence ("For drivers: free street parking." has "for"): five words or more without a single
+ * function word of the language are a list of words ("walk river morning quiet garden"), too short to judge by share.
+ */
+const MIN_WORDS_FOR_A_SENTENCE = 5;
 
 export type LanguageVerdict =
   | { readonly kind: "too-short" }
@@ -48,11 +53,14 @@ export function detectLanguage(text: string): WritingLanguage | undefined {
 /** Whether a text reads as the asked language: another language, no sentences at all, or too short to say. */
 export function judgeLanguage(text: string, asked: WritingLanguage): LanguageVerdict {
   const { words, hits } = countFunctionWords(text);
-  if (words < MIN_WORDS_TO_DETECT) return { kind: "too-short" };
-  for (const language of WRITING_LANGUAGES) {
-    if (language === asked) continue;
-    if (hits[language] >= OTHER_LANGUAGE_MIN_HITS && hits[language] > hits[asked] * OTHER_LANGUAGE_MARGIN) return { kind: "other", language };
+  if (words >= MIN_WORDS_TO_DETECT) {
+    for (const language of WRITING_LANGUAGES) {
+      if (language === asked) continue;
+      if (hits[language] >= OTHER_LANGUAGE_MIN_HITS && hits[language] > hits[asked] * OTHER_LANGUAGE_MARGIN) return { kind: "other", language };
+    }
   }
+  if (words >= MIN_WORDS_FOR_A_SENTENCE && hits[asked] === 0) return { kind: "no-sentences", share: 0 };
+  if (words < MIN_WORDS_TO_DETECT) return { kind: "too-short" };
   const share = hits[asked] / words;
   if (words >= MIN_WORDS_FOR_SHARE && share < MIN_FUNCTION_WORD_SHARE) return { kind: "no-sentences", share };
   return { kind: "asked" };
