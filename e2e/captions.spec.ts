@@ -94,8 +94,8 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   // Captions from the host's picks.
   await writeOfflineCaption(page, "houses-dataset_104_bedroom.jpg", "Bedroom", ["king bed"], "mountain view");
   const bedroom = photoCard(page, "houses-dataset_104_bedroom.jpg");
-  await expect(bedroom.getByText("Bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
-  await expect(bedroom.getByText("A bedroom with a king bed and a mountain view.", { exact: true })).toBeVisible();
+  await expect(bedroom.getByText("Bright bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
+  await expect(bedroom.getByText("A bright bedroom with a king bed and a mountain view.", { exact: true })).toBeVisible();
   await expect(bedroom.getByLabel("39 of at most 100 characters")).toBeVisible();
   await expect(bedroom.getByText("Written by the offline writer")).toBeVisible();
   const exterior = photoCard(page, "houses-dataset_118_exterior.jpg");
@@ -112,14 +112,14 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   // Copy one caption.
   await bedroom.getByRole("button", { name: "Copy the caption of houses-dataset_104_bedroom.jpg" }).click();
   await expect(bedroom.getByRole("button", { name: "Copy the caption of houses-dataset_104_bedroom.jpg" })).toHaveText("Copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Bedroom with a king bed and a mountain view");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Bright bedroom with a king bed and a mountain view");
 
   // Export every caption as CSV.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("captions-mountain-house.csv");
   const csv = fs.readFileSync((await download.path())!, "utf8");
   expect(csv).toContain("1,houses-dataset_118_exterior.jpg,Outside of the home,garage; driveway,Outside the home with a garage and a driveway,");
-  expect(csv).toContain("Bedroom with a king bed and a mountain view");
+  expect(csv).toContain("Bright bedroom with a king bed and a mountain view");
 
   // The history lists the set.
   await expect(page.getByRole("region", { name: "Your photo sets" }).getByText("Mountain house")).toBeVisible();
@@ -130,7 +130,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.goto(url);
-      await expect(photoCard(page, "houses-dataset_104_bedroom.jpg").getByText("Bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
+      await expect(photoCard(page, "houses-dataset_104_bedroom.jpg").getByText("Bright bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
       await expect(page.getByRole("region", { name: "Photo audit" }).getByRole("img", { name: /^1\. / })).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/captions-${theme}-${name}.png`, fullPage: true });
     }
