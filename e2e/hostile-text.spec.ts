@@ -274,7 +274,7 @@ test("an admin's full grade, caption set, photo file names and typed features, a
   await expect(card.getByRole("button", { name: /Copy/ }).first()).toBeVisible({ timeout: 30_000 });
   await expectInert(page);
   // The caption and alt text are written from the typed feature (cut to the caption's length).
-  await expectShownAsText(page, "Bedroom with <img src=x onerror=window.__xss=1>", card);
+  await expectShownAsText(page, "Bright bedroom with <img src=x onerror=window.__xss=1>", card);
   await page.reload();
   await expectShownAsText(page, fileName);
   await expectShownAsText(page, PAYLOAD, section(page, "Your photo sets"));
