@@ -1,4 +1,6 @@
-import { WRITING_LANGUAGES, type WritingLanguage } from "../writer/property-facts";
+import { LANGUAGE_NAMES, WRITING_LANGUAGES, type WritingLanguage } from "../writer/property-facts";
+
+export { LANGUAGE_NAMES };
 import { STOPWORDS } from "./stopwords";
 import { tokenize } from "./words";
 
@@ -24,15 +26,6 @@ export type LanguageVerdict =
   | { readonly kind: "asked" }
   | { readonly kind: "other"; readonly language: WritingLanguage }
   | { readonly kind: "no-sentences"; readonly share: number };
-
-export const LANGUAGE_NAMES: Readonly<Record<WritingLanguage, string>> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  it: "Italian",
-  pt: "Portuguese",
-};
 
 /** How many of the text's words are function words of each language. */
 export function countFunctionWords(text: string): { words: number; hits: Record<WritingLanguage, number> } {

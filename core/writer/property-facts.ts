@@ -26,6 +26,16 @@ export const POINT_CATEGORIES = [
 export type RoomType = (typeof ROOM_TYPES)[number];
 export type WritingTone = (typeof WRITING_TONES)[number];
 export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
+
+/** Each writing language in English words, as the form, the prompt and the quality gate name it. */
+export const LANGUAGE_NAMES: Readonly<Record<WritingLanguage, string>> = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+  pt: "Portuguese",
+};
 export type PointCategory = (typeof POINT_CATEGORIES)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -2,7 +2,7 @@ import type { ListingPoint, ListingTexts, SectionKey } from "../../../core/write
 import { SECTION_KEYS, SECTION_LABELS } from "../../../core/writer/generated-listing";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
 import { MARKETPLACE_RULES, type MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
-import type { PropertyFacts, WritingLanguage, WritingTone } from "../../../core/writer/property-facts";
+import { LANGUAGE_NAMES, type PropertyFacts, type WritingLanguage, type WritingTone } from "../../../core/writer/property-facts";
 import type { RewriteDirection } from "../../../core/writer/rewrite-direction";
 import {
   HOUSE_RULE_MAX_CHARACTERS,
@@ -13,15 +13,6 @@ import {
   TITLE_COUNT,
   titleMaxCharacters,
 } from "./listing-limits";
-
-const LANGUAGE_NAMES: Readonly<Record<WritingLanguage, string>> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  it: "Italian",
-  pt: "Portuguese",
-};
 
 const TONE_WORDS: Readonly<Record<WritingTone, string>> = {
   warm: "warm and welcoming, like a thoughtful host",

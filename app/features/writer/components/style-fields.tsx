@@ -1,18 +1,9 @@
 import { NativeSelect } from "../../../components/ui/native-select";
 import { MARKETPLACE_IDS, MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
-import { WRITING_LANGUAGES, WRITING_TONES } from "../../../../core/writer/property-facts";
+import { LANGUAGE_NAMES, WRITING_LANGUAGES, WRITING_TONES } from "../../../../core/writer/property-facts";
 import type { WriterInfo } from "../api/writer-api";
 import { FieldShell } from "./field-shell";
 import { FormSection, type SectionProps } from "./form-section";
-
-export const LANGUAGE_LABELS: Record<(typeof WRITING_LANGUAGES)[number], string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  it: "Italian",
-  pt: "Portuguese",
-};
 
 const TONE_LABELS: Record<(typeof WRITING_TONES)[number], string> = {
   warm: "Warm and welcoming",
@@ -49,12 +40,12 @@ export function StyleFields({ draft, update, writer }: SectionProps & { writer: 
             </NativeSelect>
           )}
         </FieldShell>
-        <FieldShell label="Language" hint={writer?.kind === "offline" ? `The offline writer writes ${languages.map((l) => LANGUAGE_LABELS[l]).join(", ")}.` : undefined}>
+        <FieldShell label="Language" hint={writer?.kind === "offline" ? `The offline writer writes ${languages.map((l) => LANGUAGE_NAMES[l]).join(", ")}.` : undefined}>
           {(control) => (
             <NativeSelect {...control} value={draft.language ?? "en"} onChange={(e) => update((d) => ({ ...d, language: e.target.value as typeof d.language }))}>
               {WRITING_LANGUAGES.map((language) => (
                 <option key={language} value={language} disabled={!languages.includes(language)}>
-                  {LANGUAGE_LABELS[language]}
+                  {LANGUAGE_NAMES[language]}
                   {languages.includes(language) ? "" : " (needs an AI model)"}
                 </option>
               ))}
