@@ -196,3 +196,14 @@ describe("variants, sections and tones", () => {
     expect(joinDescription(result).length).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe("guest access with a shared outdoor space", () => {
+  it("never lists a shared patio among the spaces that are the guests' alone, and says it is shared", () => {
+    const facts = createFacts({ roomType: "entire_home", amenities: ["Wifi", "Kitchen", "Shared patio or balcony", "Heating"] });
+    for (let variant = 0; variant < 6; variant++) {
+      const access = composeListing(facts, [], { variant }).sections.guestAccess;
+      expect(access).not.toMatch(/private[^.]*shared patio|Nothing is shared|Everything is private/u);
+      expect(access).toContain("patio or balcony is shared with others.");
+    }
+  });
+});

@@ -4,6 +4,16 @@ import { paragraph, pickAmenities, pickForTone, type WritingContext } from "./wr
 
 /* "Guest access": what is the guest's alone, how they get in, and when (only when the host said). */
 
+const isShared = (phrase: string) => /\bshared\b/iu.test(phrase);
+const theOf = (phrase: string) => phrase.replace(/^an? /u, "the ");
+
+/** "The shared patio or balcony is shared with others.": said apart, so it is never listed as the guests' alone. */
+function sharedOutdoorNote(context: WritingContext): string {
+  const outdoor = context.home.get("patio-balcony") ?? context.home.get("backyard");
+  if (outdoor === undefined || !isShared(outdoor.phrase)) return "";
+  return ` ${capitalize(theOf(outdoor.phrase).replace(/\bshared /iu, ""))} is shared with others.`;
+}
+
 /** "both bedrooms, the kitchen, the bathroom and the balcony": the spaces that are the guests' alone. */
 function listSpaces(context: WritingContext): string[] {
   const { home } = context;
@@ -14,7 +24,7 @@ function listSpaces(context: WritingContext): string[] {
     home.has("kitchen") ? "the kitchen" : home.has("kitchenette") && "the kitchenette",
     facts.bathrooms > 0 && (facts.bathrooms <= 1 ? "the bathroom" : `the ${formatCount(facts.bathrooms)} bathrooms`),
     home.has("private-living-room") && "the living room",
-    outdoor !== undefined && outdoor.phrase.replace(/^an? /u, "the "),
+    outdoor !== undefined && !isShared(outdoor.phrase) && theOf(outdoor.phrase),
   ].filter((space): space is string => typeof space === "string");
 }
 
@@ -24,17 +34,25 @@ function describePrivacy(context: WritingContext): string {
   if (home.facts.roomType === "entire_home") {
     const spaces = listSpaces(context);
     const list = joinList(spaces);
+    const sharedNote = sharedOutdoorNote(context);
     if (spaces.length >= 2) {
-      return pickForTone(context, "access:entire-spaces", {
-        warm: [`The whole ${noun} is private to your group, including ${list}.`, `The ${noun} is private to your group: ${list}.`, `Everything is private to your group, from ${spaces[0]} to ${spaces.at(-1)}.`, `Nothing is shared: ${list} are all yours and private.`],
-        professional: [`Guests have private use of the entire ${noun}, including ${list}.`],
-        concise: [`Entire ${noun}, private: ${list}.`],
-      });
+      const warm = [`The whole ${noun} is private to your group, including ${list}.`, `The ${noun} is private to your group: ${list}.`];
+      // "Nothing is shared" would be untrue beside a shared patio.
+      if (sharedNote === "") warm.push(`Everything is private to your group, from ${spaces[0]} to ${spaces.at(-1)}.`, `Nothing is shared: ${list} are all yours and private.`);
+      return (
+        pickForTone(context, "access:entire-spaces", {
+          warm,
+          professional: [`Guests have private use of the entire ${noun}, including ${list}.`],
+          concise: [`Entire ${noun}, private: ${list}.`],
+        }) + sharedNote
+      );
     }
-    return pickForTone(context, "access:entire", {
-      warm: [`The whole ${noun}${inPlace(home)} is yours for the stay, private to your group.`, `You have the entire ${noun}${inPlace(home)} to yourselves, in private.`],
-      concise: [`Entire ${noun}, private to your group.`],
-    });
+    return (
+      pickForTone(context, "access:entire", {
+        warm: [`The whole ${noun}${inPlace(home)} is yours for the stay, private to your group.`, `You have the entire ${noun}${inPlace(home)} to yourselves, in private.`],
+        concise: [`Entire ${noun}, private to your group.`],
+      }) + sharedNote
+    );
   }
   switch (home.facts.roomType) {
     case "private_room":
