@@ -28,7 +28,8 @@ export const MIN_WORDS: Readonly<Record<AnswerPart["kind"], number>> = {
   neighborhood: 3,
   gettingAround: 3,
   notes: 3,
-  houseRule: 2,
+  // A host's own rule may be one word ("Quiet"); the rule still has to be a word (answer-non-words, answer-complete).
+  houseRule: 1,
   seoKeyword: 1,
 };
 /** A title under 20 characters is a label, not a title (Vrbo refuses under 20; the others allow it, but no host gains). */

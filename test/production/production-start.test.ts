@@ -65,7 +65,7 @@ beforeAll(async () => {
     if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first (scripts/test.mjs runs this test after it).`);
   }
   // The image's runtime stage: the install files, then what it copies from the build stage. Its node_modules comes from
-  // `npm install --omit=dev`; here the project's own stands in, and the first test checks that the bundle needs no more.
+  // `npm ci --omit=dev`; here the project's own stands in, and the first test checks that the bundle needs no more.
   for (const entry of [...stage.copiedForInstall, ...stage.copiedFromBuild]) fs.cpSync(path.join(root, entry), path.join(appDir, entry), { recursive: true });
   fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), path.join(appDir, "node_modules"), "dir");
 
@@ -109,10 +109,10 @@ afterAll(async () => {
 
 describe(`the production start (${engine})`, () => {
   it("follows the README's steps: the image builds with `npm run build`, installs production dependencies only, and runs `npm start`'s command as a non-root user", () => {
-    expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain("npm install && npm run build && npm start");
+    expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain("npm ci && npm run build && npm start");
     expect(stage.cmd.join(" ")).toBe(packageJson.scripts.start);
     expect(fs.readFileSync(path.join(root, "Dockerfile"), "utf8")).toMatch(/^RUN npm run build$/m);
-    expect(stage.runs.some((run) => run.startsWith("npm install --omit=dev"))).toBe(true);
+    expect(stage.runs.some((run) => run.startsWith("npm ci --omit=dev"))).toBe(true);
     expect(stage.copiedForInstall).toEqual(expect.arrayContaining(["package.json", "package-lock.json", ".npmrc"]));
     expect(stage.user).toBe("node");
     expect(stage.healthcheck).toContain("/api/ready");

@@ -1,4 +1,6 @@
 import { capitalize, joinList } from "./english";
+import { countWords } from "../../text-quality/words";
+import { MIN_WORDS } from "../answer-parts";
 import type { Home } from "./home";
 import { describeGuests } from "./describe-rooms";
 import { listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
@@ -63,7 +65,9 @@ export function composeNotes(context: WritingContext): string {
   const parts = [describeRules(context.home), describeSafety(context), describeServices(context)].filter(
     (part): part is string => part !== undefined && part !== "",
   );
-  // The section cannot be empty: with nothing else to note, the one number every listing has.
-  if (parts.length === 0) return `The ${context.home.type.unit} sleeps up to ${describeGuests(context.home)}.`;
-  return parts.join("\n\n");
+  // The section cannot be empty or a lone word (a host's rule "A"): the one number every listing has joins it,
+  // worded unlike "The space".
+  const text = parts.join("\n\n");
+  if (countWords(text) >= MIN_WORDS.notes) return text;
+  return [text, `Maximum occupancy: ${describeGuests(context.home)}.`].filter((part) => part !== "").join("\n\n");
 }

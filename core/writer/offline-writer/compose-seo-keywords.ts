@@ -1,4 +1,5 @@
 import { countCharacters } from "../../marketplaces/marketplace-rules";
+import { MAX_KEYWORD_WORDS } from "../answer-parts";
 import type { Home } from "./home";
 import { breaksContentRules } from "./host-text";
 
@@ -31,8 +32,9 @@ export function composeSeoKeywords(home: Home): string[] {
   const keywords: string[] = [];
   for (const candidate of candidates) {
     if (typeof candidate !== "string" || candidate === "") continue;
-    const keyword = candidate.toLowerCase();
-    if (countCharacters(keyword) > MAX_KEYWORD_LENGTH || keywords.includes(keyword)) continue;
+    const keyword = candidate.toLowerCase().replace(/\s+/gu, " ").trim();
+    // A search of more than MAX_KEYWORD_WORDS words (a long place name) is no keyword anyone types.
+    if (countCharacters(keyword) > MAX_KEYWORD_LENGTH || keyword.split(/\s+/u).length > MAX_KEYWORD_WORDS || keywords.includes(keyword)) continue;
     // Lower case can turn a name into a link ("Booking.com" is a brand, "booking.com" a web address).
     if (breaksContentRules(keyword, home.marketplace)) continue;
     keywords.push(keyword);

@@ -1,5 +1,6 @@
 import { scoreTitleKeywords, scoreTitleLength } from "../../grader/score-title";
 import { countCharacters, MARKETPLACE_RULES } from "../../marketplaces/marketplace-rules";
+import { MIN_TITLE_CHARACTERS, MIN_WORDS } from "../answer-parts";
 import type { Home } from "./home";
 import type { Picker } from "./picker";
 import {
@@ -212,7 +213,7 @@ function rankCandidates(candidates: readonly Candidate[], picker: Picker): Ranke
 }
 
 /** Fallbacks for homes with almost nothing to say, so that there are always three options within the limits. */
-function listFallbacks(home: Home): string[] {
+function listFallbacks(home: Home, withinBestLength = true): string[] {
   const { min, max } = lengthLimits(home);
   const guests = home.facts.accommodates;
   const noun = home.type.titleNoun;
@@ -223,13 +224,18 @@ function listFallbacks(home: Home): string[] {
     `${room} ${noun} with Space for ${guests}`,
   ]
     .map((text) => text.trim())
-    .filter((text) => countCharacters(text) >= min && countCharacters(text) <= max);
+    .filter((text) => (!withinBestLength || countCharacters(text) >= min) && countCharacters(text) <= max);
+}
+
+/** The quality gate's floor for a title (4 words, 20 characters): "Private Apartment" alone says too little. */
+function saysEnough(text: string): boolean {
+  return text.trim().split(/\s+/u).length >= MIN_WORDS.title && countCharacters(text) >= MIN_TITLE_CHARACTERS;
 }
 
 /** Three title options, best first, each different in what it says where the facts allow. */
 export function composeTitles(home: Home, picker: Picker): [string, string, string] {
   const candidates = listCandidates(home);
-  const ranked = candidates.length > 0 ? rankCandidates(candidates, picker) : [];
+  const ranked = (candidates.length > 0 ? rankCandidates(candidates, picker) : []).filter((candidate) => saysEnough(candidate.text));
   const titles: string[] = [];
   const differs = (candidate: RankedTitle, chosen: readonly RankedTitle[], strict: boolean) =>
     chosen.every((other) =>
@@ -242,7 +248,8 @@ export function composeTitles(home: Home, picker: Picker): [string, string, stri
     }
   }
   titles.push(...chosen.map((candidate) => candidate.text));
-  for (const text of listFallbacks(home)) if (titles.length < 3 && !titles.includes(text)) titles.push(text);
+  // Fallbacks of the best length first, then any that fits the marketplace: three options that differ beat a repeat.
+  for (const text of [...listFallbacks(home), ...listFallbacks(home, false)]) if (titles.length < 3 && !titles.includes(text) && saysEnough(text)) titles.push(text);
   while (titles.length < 3) titles.push(titles[0] ?? home.type.titleNoun);
   return [titles[0], titles[1], titles[2]] as [string, string, string];
 }

@@ -91,8 +91,9 @@ function readPoints(facts: PropertyFacts, points: readonly ListingPoint[], marke
   return read.sort((a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity));
 }
 
+/** The host's own phrases, cleaned; one with no letter or digit in it ("!", "-") says nothing to a guest and is left out. */
 function cleanAll(texts: readonly string[] | undefined, facts: PropertyFacts, marketplace: MarketplaceId): string[] {
-  return (texts ?? []).flatMap((text) => cleanHostPhrase(text, facts, marketplace) ?? []);
+  return (texts ?? []).filter((text) => /[\p{L}\p{N}]/u.test(text)).flatMap((text) => cleanHostPhrase(text, facts, marketplace) ?? []);
 }
 
 /** The kind of home in words; in lower case a name may become a link ("Booking.com"), so it is checked again. */
