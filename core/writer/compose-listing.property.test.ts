@@ -89,5 +89,5 @@ describe("composeListing (property-based)", () => {
       }),
       { numRuns: 100 },
     );
-  }, 60_000);
+  }, 180_000);
 });
