@@ -91,9 +91,10 @@ function findRepetition(parts: readonly AnswerPart[]): Problem[] {
   return problems;
 }
 
-function findNonWordParts(parts: readonly AnswerPart[]): Problem[] {
+function findNonWordParts(parts: readonly AnswerPart[], hostTokens: ReadonlySet<string>): Problem[] {
   return parts.flatMap((part) => {
-    const nonWords = findNonWords(part.text);
+    // A host's own names are taken as written ("Zuid-Oost", an odd neighbourhood): only what the writer made is judged.
+    const nonWords = findNonWords(part.text).filter((token) => !hostTokens.has(token.toLowerCase()));
     const words = countWords(part.text);
     if (nonWords.length < MIN_NON_WORDS || nonWords.length / Math.max(words, 1) <= MAX_NON_WORD_SHARE) return [];
     return [{ field: part.field, message: `The ${part.name} has ${plural(nonWords.length, "token")} that are not words (${nonWords.slice(0, 4).map((token) => `“${token}”`).join(", ")}): write real words` }];
@@ -121,7 +122,8 @@ function findDuplicateParts(parts: readonly AnswerPart[]): Problem[] {
  * words or sentences, non-words, the same text in two parts). Each check is an error, so the repair loop sends a
  * failure back to the model in these words and refuses the answer if it stays.
  */
-export function checkAnswerQuality(texts: ListingTexts, language: WritingLanguage): ListingCheck[] {
+export function checkAnswerQuality(texts: ListingTexts, language: WritingLanguage, hostText: readonly string[] = []): ListingCheck[] {
+  const hostTokens = new Set(hostText.flatMap((text) => findNonWords(text).map((token) => token.toLowerCase())));
   const parts = listAnswerParts(texts);
   const name = LANGUAGE_NAMES[language];
   return [
@@ -129,7 +131,7 @@ export function checkAnswerQuality(texts: ListingTexts, language: WritingLanguag
     toCheck("answer-length", findShortParts(parts), "Every part is long enough to tell guests something"),
     toCheck("answer-language", findWrongLanguage(parts, language), `The description reads as ${name} sentences`),
     toCheck("answer-repetition", findRepetition(parts), "No word, phrase or sentence is repeated over and over"),
-    toCheck("answer-non-words", findNonWordParts(parts), "Every part is written in real words"),
+    toCheck("answer-non-words", findNonWordParts(parts, hostTokens), "Every part is written in real words"),
     toCheck("answer-duplicate-parts", findDuplicateParts(parts), "Each part says something of its own"),
   ];
 }

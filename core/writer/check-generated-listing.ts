@@ -52,6 +52,24 @@ function checkOtherField(field: "houseRules" | "seoKeywords", name: string, item
  * marketplace's limits and content rules on the title, the summary and the description as one text, the other title
  * options, the house rules and keywords, the fidelity guard, then the quality gate (check-answer-quality.ts).
  */
+/** What the host typed (and the places found) that a listing may quote as written: names, highlights, rules. */
+function hostWrittenText(facts: PropertyFacts, points: readonly ListingPoint[]): string[] {
+  const { location, houseRules } = facts;
+  return [
+    location.city,
+    location.region,
+    location.neighborhood,
+    location.country,
+    facts.propertyType,
+    ...facts.amenities,
+    ...(facts.highlights ?? []),
+    ...(facts.idealFor ?? []),
+    ...(houseRules?.additional ?? []),
+    ...(facts.pointsOfInterest ?? []).map((point) => point.name),
+    ...points.map((point) => point.name),
+  ].filter((text): text is string => typeof text === "string");
+}
+
 export function checkGeneratedListing(
   texts: ListingTexts,
   facts: PropertyFacts,
@@ -67,7 +85,7 @@ export function checkGeneratedListing(
     checkOtherField("houseRules", "house rules", texts.houseRules, marketplace),
     checkOtherField("seoKeywords", "keywords", texts.seoKeywords, marketplace),
     ...checkFidelity(texts, facts, points),
-    ...checkAnswerQuality(texts, options.language ?? facts.language ?? "en"),
+    ...checkAnswerQuality(texts, options.language ?? facts.language ?? "en", hostWrittenText(facts, points)),
   ];
 }
 
