@@ -96,7 +96,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   const bedroom = photoCard(page, "houses-dataset_104_bedroom.jpg");
   await expect(bedroom.getByText("Bright bedroom with a king bed and a mountain view", { exact: true })).toBeVisible();
   await expect(bedroom.getByText("A bright bedroom with a king bed and a mountain view.", { exact: true })).toBeVisible();
-  await expect(bedroom.getByLabel("39 of at most 100 characters")).toBeVisible();
+  await expect(bedroom.getByLabel("50 of at most 100 characters")).toBeVisible();
   await expect(bedroom.getByText("Written by the offline writer")).toBeVisible();
   const exterior = photoCard(page, "houses-dataset_118_exterior.jpg");
   await exterior.getByLabel("Room", { exact: true }).selectOption({ label: "Outside of the home" });
