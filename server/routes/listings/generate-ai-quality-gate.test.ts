@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../../test/support/openai-stand-in";
+import { describe, expect, it } from "vitest";
+import { useModelTestApp } from "../../../test/support/model-test-app";
 import { credits, generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER } from "../../../test/support/listing-requests";
-import { useTestApp } from "../../../test/support/test-app";
 
 /** What a model that cannot follow instructions writes (seen from a real llama.cpp server): word salad. */
 const SALAD = {
@@ -10,25 +9,16 @@ const SALAD = {
   summary: " morning",
 };
 
-let standIn: OpenAiStandIn;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-
-const t = useTestApp({
-  env: () => ({ AI_PROVIDER: "openai-compatible", AI_MODEL: "stand-in-model", AI_BASE_URL: standIn.baseUrl, AI_API_KEY: "test-key", AI_TIMEOUT_MS: "5000", AI_MAX_REPAIRS: "1" }),
-});
+const model = useModelTestApp({ AI_API_KEY: "test-key", AI_TIMEOUT_MS: "5000", AI_MAX_REPAIRS: "1" });
+const t = model.t;
 
 describe("the quality gate on a model's listing (an OpenAI-compatible stand-in)", () => {
   it("sends word salad back with the failures named, and keeps the repaired answer", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "content", content: SALAD }, { kind: "content", content: LISBON_MODEL_ANSWER });
+    model.standIn.script({ kind: "content", content: SALAD }, { kind: "content", content: LISBON_MODEL_ANSWER });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
-    const repair = JSON.stringify(standIn.calls.at(-1)?.messages.at(-1)?.content);
+    const repair = JSON.stringify(model.standIn.calls.at(-1)?.messages.at(-1)?.content);
     expect(repair).toContain("The summary “ morning” has 1 word: write at least 12");
     expect(repair).toContain("The title option 1 “ window clean relax” starts or ends with spaces");
     expect(await credits(t, host.cookie)).toBe(0);
@@ -36,7 +26,7 @@ describe("the quality gate on a model's listing (an OpenAI-compatible stand-in)"
 
   it("refuses word salad that stays salad, and charges nothing", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "content", content: SALAD });
+    model.standIn.script({ kind: "content", content: SALAD });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(502);
     const body = (await response.json()) as { error: { message: string; details: { reason: string } } };

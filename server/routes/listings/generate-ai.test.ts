@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listings, tokenUsage } from "../../db/schema/listings";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../../test/support/openai-stand-in";
+import { useModelTestApp } from "../../../test/support/model-test-app";
 import { credits, generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER, readEvents } from "../../../test/support/listing-requests";
-import { useTestApp } from "../../../test/support/test-app";
 
 /** The same, but it invents a hot tub: the fidelity guard must catch it. */
 const GOOD_ANSWER = LISBON_MODEL_ANSWER;
@@ -12,17 +11,8 @@ const INVENTED_ANSWER = {
   sections: { ...GOOD_ANSWER.sections, space: `${GOOD_ANSWER.sections.space} After a day out, relax in the private hot tub on the terrace.` },
 };
 
-let standIn: OpenAiStandIn;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-
-const t = useTestApp({
-  env: () => ({ AI_PROVIDER: "openai-compatible", AI_MODEL: "stand-in-model", AI_BASE_URL: standIn.baseUrl, AI_API_KEY: "test-key", AI_TIMEOUT_MS: "1500", AI_MAX_REPAIRS: "2", TRUST_PROXY: "true" }),
-});
+const model = useModelTestApp({ AI_API_KEY: "test-key", AI_TIMEOUT_MS: "1500", AI_MAX_REPAIRS: "2", TRUST_PROXY: "true" });
+const t = model.t;
 
 async function listingRow(id: string) {
   const [row] = await t.database.db.select().from(listings).where(eq(listings.id, id));
@@ -40,8 +30,8 @@ function errorBody(body: unknown) {
 describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, streaming)", () => {
   it("writes the model's structured answer, checks and grades it, charges 1 credit and records the tokens", async () => {
     const host = await hostWithCredits(t, 2);
-    standIn.script({ kind: "content", content: GOOD_ANSWER, usage: { prompt: 1200, completion: 480 } });
-    const before = standIn.calls.length;
+    model.standIn.script({ kind: "content", content: GOOD_ANSWER, usage: { prompt: 1200, completion: 480 } });
+    const before = model.standIn.calls.length;
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
     const listing = await response.json();
@@ -52,7 +42,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     expect(listing.grade.overallScore).toBeGreaterThan(0);
     expect(await credits(t, host.cookie)).toBe(1);
 
-    const call = standIn.calls[before]!;
+    const call = model.standIn.calls[before]!;
     expect(call.stream).toBe(true);
     expect(call.authorization).toBe("Bearer test-key");
     expect(JSON.stringify(call.responseFormat)).toContain("json_schema");
@@ -67,7 +57,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
   it("streams started, partial texts section by section, and done with Accept: text/event-stream", async () => {
     const host = await hostWithCredits(t, 1);
     // A model that takes its time, as real ones do: the page gets the texts in several steps.
-    standIn.script({ kind: "content", content: GOOD_ANSWER, chunkDelayMs: 8 });
+    model.standIn.script({ kind: "content", content: GOOD_ANSWER, chunkDelayMs: 8 });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS }, { accept: "text/event-stream" });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = await readEvents(response);
@@ -79,7 +69,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
 
   it("asks again when the answer is not valid JSON, and keeps the second answer", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "content", content: '{"titles": ["Alfama Flat", ' }, { kind: "content", content: GOOD_ANSWER });
+    model.standIn.script({ kind: "content", content: '{"titles": ["Alfama Flat", ' }, { kind: "content", content: GOOD_ANSWER });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
     expect((await response.json()).output.writer.attempts).toBe(2);
@@ -88,14 +78,14 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
 
   it("sends an invented amenity back with the failure named, and keeps the repaired answer", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "content", content: INVENTED_ANSWER }, { kind: "content", content: GOOD_ANSWER });
-    const before = standIn.calls.length;
+    model.standIn.script({ kind: "content", content: INVENTED_ANSWER }, { kind: "content", content: GOOD_ANSWER });
+    const before = model.standIn.calls.length;
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
     const listing = await response.json();
     expect(listing.output.writer.attempts).toBe(2);
     expect(listing.output.sections.space).not.toMatch(/hot tub/i);
-    const repair = standIn.calls[before + 1]!;
+    const repair = model.standIn.calls[before + 1]!;
     const last = repair.messages.at(-1)!;
     expect(last.role).toBe("user");
     expect(JSON.stringify(last.content)).toMatch(/hot tub/i);
@@ -103,7 +93,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
 
   it("refuses a listing that keeps inventing, records it failed and charges nothing", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "content", content: INVENTED_ANSWER });
+    model.standIn.script({ kind: "content", content: INVENTED_ANSWER });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(502);
     const body = errorBody(await response.json());
@@ -121,7 +111,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     { name: "no answer within AI_TIMEOUT_MS", reply: { kind: "hang" as const }, status: 503, reason: "ai_timeout", text: /too long/ },
   ])("answers $name with a clear message, a failed listing and no charge", async ({ reply, status, reason, text }) => {
     const host = await hostWithCredits(t, 1);
-    standIn.script(reply);
+    model.standIn.script(reply);
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(status);
     const body = errorBody(await response.json());

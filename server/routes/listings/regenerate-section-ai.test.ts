@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../../test/support/openai-stand-in";
+import { describe, expect, it } from "vitest";
+import { useModelTestApp } from "../../../test/support/model-test-app";
 import { generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER } from "../../../test/support/listing-requests";
-import { jsonRequest, useTestApp } from "../../../test/support/test-app";
+import { jsonRequest } from "../../../test/support/test-app";
 import { listingOutputTokens, sectionOutputTokens } from "../../writers/listing/listing-limits";
 
-let standIn: OpenAiStandIn;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-
-const t = useTestApp({
-  env: () => ({ AI_PROVIDER: "openai-compatible", AI_MODEL: "stand-in-model", AI_BASE_URL: standIn.baseUrl, AI_TIMEOUT_MS: "60000", AI_MAX_REPAIRS: "1", TRUST_PROXY: "true" }),
-});
+const model = useModelTestApp({ AI_TIMEOUT_MS: "60000", AI_MAX_REPAIRS: "1", TRUST_PROXY: "true" });
+const t = model.t;
 
 const NEW_SPACE = "Two bedrooms with three beds, one bathroom, a kitchen with a coffee maker, a washer and air conditioning.";
 
 async function readyListing(cookie: string): Promise<string> {
-  standIn.script({ kind: "content", content: LISBON_MODEL_ANSWER });
-  const before = standIn.calls.length;
+  model.standIn.script({ kind: "content", content: LISBON_MODEL_ANSWER });
+  const before = model.standIn.calls.length;
   const response = await generate(t, cookie, { facts: LISBON_FACTS });
   expect(response.status).toBe(200);
   // The whole listing's answer is bounded by the marketplace's sizes.
-  expect(standIn.calls[before]!.body.max_tokens).toBe(listingOutputTokens("airbnb"));
+  expect(model.standIn.calls[before]!.body.max_tokens).toBe(listingOutputTokens("airbnb"));
   return (await response.json()).id;
 }
 
@@ -36,13 +27,13 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
   it("sends the facts and the current texts (not the stored record with its checks), the direction, and a small token budget", async () => {
     const host = await hostWithCredits(t, 1);
     const id = await readyListing(host.cookie);
-    standIn.script({ kind: "content", content: { text: NEW_SPACE } });
-    const before = standIn.calls.length;
+    model.standIn.script({ kind: "content", content: { text: NEW_SPACE } });
+    const before = model.standIn.calls.length;
     const response = await rewrite(id, host.cookie, { section: "space", direction: { kind: "shorter" } });
     expect(response.status).toBe(200);
     expect((await response.json()).output.sections.space).toBe(NEW_SPACE);
 
-    const call = standIn.calls[before]!;
+    const call = model.standIn.calls[before]!;
     expect(call.body.max_tokens).toBe(sectionOutputTokens("space"));
     expect(sectionOutputTokens("space")).toBeLessThan(listingOutputTokens("airbnb") / 4);
     const user = call.messages.filter((message) => message.role === "user").map((message) => String(message.content)).join("\n");
@@ -59,21 +50,21 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
   it("quotes the host's highlight for lead_with, and refuses lead_with without one", async () => {
     const host = await hostWithCredits(t, 1);
     const id = await readyListing(host.cookie);
-    standIn.script({ kind: "content", content: { text: NEW_SPACE } });
-    const before = standIn.calls.length;
+    model.standIn.script({ kind: "content", content: { text: NEW_SPACE } });
+    const before = model.standIn.calls.length;
     const response = await rewrite(id, host.cookie, { section: "space", direction: { kind: "lead_with", highlight: "the river view" } });
     expect(response.status).toBe(200);
-    expect(JSON.stringify(standIn.calls[before]!.messages)).toContain('Open the section with this, the host\'s own highlight: \\"the river view\\"');
+    expect(JSON.stringify(model.standIn.calls[before]!.messages)).toContain('Open the section with this, the host\'s own highlight: \\"the river view\\"');
 
     const refused = await rewrite(id, host.cookie, { section: "space", direction: { kind: "lead_with" } });
     expect(refused.status).toBe(400);
-    expect(standIn.calls.length).toBe(before + 1);
+    expect(model.standIn.calls.length).toBe(before + 1);
   });
 
   it("passes a provider's 429 on as a 503 with its Retry-After; nothing changes", async () => {
     const host = await hostWithCredits(t, 1);
     const id = await readyListing(host.cookie);
-    standIn.script({ kind: "status", status: 429 });
+    model.standIn.script({ kind: "status", status: 429 });
     const response = await rewrite(id, host.cookie, { section: "notes" });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("20");
@@ -84,7 +75,7 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
 describe("POST /listings/generate passes a provider's Retry-After on", () => {
   it("answers 503 with the provider's Retry-After and charges nothing", async () => {
     const host = await hostWithCredits(t, 1);
-    standIn.script({ kind: "status", status: 429 });
+    model.standIn.script({ kind: "status", status: 429 });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("20");
