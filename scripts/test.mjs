@@ -7,6 +7,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const results = { passed: 0, failed: 0 };
+/** What failed, by name, repeated at the end: CI shows only the tail of a long run. */
+const failures = [];
+const flaky = [];
 const reportDir = "test-results";
 fs.mkdirSync(reportDir, { recursive: true });
 
@@ -22,6 +25,7 @@ function run(label, command, args, env = {}) {
 function check(label, command, args) {
   const ok = run(label, command, args);
   results[ok ? "passed" : "failed"] += 1;
+  if (!ok) failures.push(label);
   return ok;
 }
 
@@ -45,8 +49,35 @@ function vitestStage(label, name, args, env = {}) {
   if (json) {
     results.passed += json.numPassedTests;
     results.failed += json.numFailedTests;
+    failures.push(...failedVitestTests(label, json));
   }
-  if (!ok && (!json || json.numFailedTests === 0)) results.failed += 1;
+  if (!ok && (!json || json.numFailedTests === 0)) {
+    results.failed += 1;
+    failures.push(`${label}: the run failed outside any test`);
+  }
+}
+
+function failedVitestTests(label, json) {
+  const names = [];
+  for (const file of json.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) names.push(`${label}: ${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`);
+    if (file.status === "failed" && failed.length === 0) names.push(`${label}: ${file.name.replace(`${process.cwd()}/`, "")} (${(file.message ?? "failed").split("\n")[0]})`);
+  }
+  return names;
+}
+
+/** Playwright's JSON report nests suites; a test is "unexpected" when it failed every try. */
+function playwrightTestsWithStatus(status, suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const names = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === status) names.push(`end-to-end tests: ${[...path, spec.title].join(" › ")}`);
+    }
+  }
+  for (const child of suite.suites ?? []) names.push(...playwrightTestsWithStatus(status, child, path));
+  return names;
 }
 
 vitestStage("unit and API tests", "vitest", []);
@@ -62,6 +93,7 @@ if (llamaServerBin) {
   vitestStage("real model server", "real-model", ["--project", "real-model"], { TEST_REAL_MODEL: "1", LLAMA_SERVER_BIN: llamaServerBin });
 } else {
   results.failed += 1;
+  failures.push("llama-server binary: not built (see its messages above)");
 }
 
 if (check("build", "npm", ["run", "--silent", "build"])) {
@@ -70,6 +102,7 @@ if (check("build", "npm", ["run", "--silent", "build"])) {
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
     process.stdout.write("Chromium is missing: install it with `apt-get install -y chromium` (.ci/run does).\n");
     results.failed += 1;
+    failures.push("end-to-end tests: Chromium is missing");
   } else {
     const playwrightReport = `${reportDir}/playwright.json`;
     fs.rmSync(playwrightReport, { force: true });
@@ -78,10 +111,19 @@ if (check("build", "npm", ["run", "--silent", "build"])) {
     if (e2e?.stats) {
       results.passed += e2e.stats.expected + e2e.stats.flaky;
       results.failed += e2e.stats.unexpected;
+      for (const suite of e2e.suites ?? []) {
+        failures.push(...playwrightTestsWithStatus("unexpected", suite));
+        flaky.push(...playwrightTestsWithStatus("flaky", suite));
+      }
     }
-    if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) results.failed += 1;
+    if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
+      results.failed += 1;
+      failures.push("end-to-end tests: the run failed outside any test");
+    }
   }
 }
 
+if (flaky.length > 0) process.stdout.write(`\nFlaky (failed, then passed on a retry):\n${flaky.map((name) => `  ~ ${name}`).join("\n")}\n`);
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join("\n")}\n`);
 process.stdout.write(`\n${results.passed} passed, ${results.failed} failed\n`);
 process.exit(results.failed === 0 ? 0 : 1);
