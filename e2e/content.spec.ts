@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_BASE_URL } from "../playwright.config";
-import { decodeQuotedPrintable } from "../test/support/outbox";
+import { decodeQuotedPrintable } from "../test/support/mime-message";
 import { VIEWPORTS, expect, test } from "./fixtures";
 
 // The blog, the user guide, Support, Privacy and Terms, against the built server (the logo page: content-logo.spec.ts).

@@ -88,6 +88,7 @@ process.stdout.write("\n▶ llama-server binary\n");
 const ensureStarted = Date.now();
 const ensured = spawnSync("node", ["scripts/llama-server/ensure.mjs"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
 const llamaServerBin = ensured.status === 0 ? ensured.stdout.trim() : "";
+if (llamaServerBin && !fs.existsSync(llamaServerBin)) throw new Error(`scripts/llama-server/ensure.mjs printed "${llamaServerBin.slice(0, 200)}", not a binary's path`);
 process.stdout.write(`◀ llama-server binary: ${llamaServerBin ? `ok (${llamaServerBin})` : `failed (exit ${ensured.status})`} in ${((Date.now() - ensureStarted) / 1000).toFixed(1)} s\n`);
 if (llamaServerBin) {
   vitestStage("real model server", "real-model", ["--project", "real-model"], { TEST_REAL_MODEL: "1", LLAMA_SERVER_BIN: llamaServerBin });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "@playwright/test";
-import { decodeQuotedPrintable } from "../../test/support/outbox";
+import { findTextPart, parseMimePart } from "../../test/support/mime-message";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -21,49 +21,8 @@ export interface Email {
   link: string;
 }
 
-interface MimePart {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function parsePart(raw: string): MimePart {
-  const normalised = raw.replace(/\r\n/g, "\n");
-  const split = normalised.indexOf("\n\n");
-  const head = split === -1 ? normalised : normalised.slice(0, split);
-  const body = split === -1 ? "" : normalised.slice(split + 2);
-  const headers = new Map<string, string>();
-  // Folded header lines continue with whitespace.
-  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(part: MimePart): string {
-  const encoding = part.headers.get("content-transfer-encoding")?.toLowerCase();
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(part.body);
-  if (encoding === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return part.body;
-}
-
-/** The decoded text/plain part of a MIME message, looking inside multipart containers at any depth. */
-function findTextPart(part: MimePart): string | undefined {
-  const type = part.headers.get("content-type") ?? "text/plain";
-  if (/^text\/plain/i.test(type)) return decodeBody(part);
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!/^multipart\//i.test(type) || !boundary) return undefined;
-  const sections = part.body.split(`--${boundary}`).slice(1);
-  for (const section of sections) {
-    if (section.startsWith("--")) break;
-    const found = findTextPart(parsePart(section.replace(/^\n/, "")));
-    if (found !== undefined) return found.replace(/\n$/, "");
-  }
-  return undefined;
-}
-
 export function parseEmail(file: string): Email {
-  const message = parsePart(fs.readFileSync(file, "utf8"));
+  const message = parseMimePart(fs.readFileSync(file, "utf8"));
   const text = findTextPart(message);
   if (text === undefined) throw new Error(`No text part in ${file}`);
   const link = /https?:\/\/[^\s<>"]+/.exec(text)?.[0];

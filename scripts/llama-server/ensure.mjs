@@ -70,7 +70,8 @@ function isComplete(dir) {
 
 function run(command, args, options = {}) {
   log(`$ ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
+  // The build's own output goes to stderr: stdout carries only the binary's path, which `npm test` reads.
+  const result = spawnSync(command, args, { stdio: ["ignore", process.stderr, "inherit"], ...options });
   if (result.error) fail(`${command} could not start: ${result.error.message}`);
   if (result.status !== 0) fail(`${command} ${args[0] ?? ""} failed (exit ${result.status}).`);
 }

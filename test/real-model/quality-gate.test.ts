@@ -9,11 +9,19 @@ const REPAIRS = 2;
 const real = useRealModelApp({ variant: "salad", env: { AI_MAX_REPAIRS: String(REPAIRS) } });
 const t = real.t;
 
-/** The tiny model's whole vocabulary of words (scripts/llama-server/write-tiny-model.py). */
-const SALAD_WORDS = /^(\s*\b(window|clean|relax|morning|quiet|bright|river|kitchen|garden|sunny|cozy|walk|coffee|terrace|balcony|street|city|light|room|view|bed|table|door|old|green|blue|house|stay|near|town)\b)*\s*$/;
+/** The tiny model's whole vocabulary (scripts/llama-server/write-tiny-model.py): its words, and JSON punctuation, which it
+ * writes far less often but sometimes inside a string. */
+const SALAD_WORDS = /^(?:\s|[{}[\],:]|\b(?:window|clean|relax|morning|quiet|bright|river|kitchen|garden|sunny|cozy|walk|coffee|terrace|balcony|street|city|light|room|view|bed|table|door|old|green|blue|house|stay|near|town)\b)*$/;
 
 function modelCalls(since: number) {
   return real.proxy.exchanges.slice(since).filter((e) => e.path.endsWith("/chat/completions"));
+}
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
+  return [];
 }
 
 function lastUserMessage(request: Record<string, unknown>): string {
@@ -36,9 +44,12 @@ describe("what a model that cannot follow instructions writes is refused, and co
     expect(calls.length).toBeLessThanOrEqual(1 + REPAIRS);
     expect(calls[0]!.status).toBe(200);
     expect(calls.filter((c) => c.status >= 400)).toEqual([]);
-    // What the real server wrote is the salad the model makes: a title of its words only.
-    const first = JSON.parse(readStreamedCompletion(calls[0]!.body).content) as { titles: string[] };
-    expect(first.titles[0]).toMatch(SALAD_WORDS);
+    // What the real server wrote is the salad the model makes: every text in it of the model's words only (or empty: the
+    // grammar allows an empty string or list, and the salad model sometimes writes one).
+    const firstContent = readStreamedCompletion(calls[0]!.body).content;
+    const texts = allStrings(JSON.parse(firstContent));
+    expect(texts.join(" ").trim(), firstContent).not.toBe("");
+    for (const text of texts) expect(text, firstContent).toMatch(SALAD_WORDS);
     // Each repair names what broke, in words the model could act on.
     for (const repair of calls.slice(1)) expect(lastUserMessage(repair.request)).toMatch(/word|language|repeat|short|sentence/i);
 

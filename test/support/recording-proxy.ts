@@ -75,7 +75,9 @@ export async function startRecordingProxy(upstreamOrigin: string): Promise<Recor
       }
       const forwarded = proxy.rewriteRequest && raw.length > 0 ? Buffer.from(JSON.stringify(proxy.rewriteRequest(structuredClone(parsed)))) : raw;
       const headers = { ...request.headers, host: new URL(upstreamOrigin).host, "content-length": String(forwarded.length) };
-      const upstream = http.request(`${upstreamOrigin}${request.url}`, { method: request.method, headers }, (answer) => {
+      // A connection of its own for each request (agent: false): a kept-alive socket that llama-server has just closed
+      // would otherwise break a request of the proxy's making, which the product, talking to the server, never meets.
+      const upstream = http.request(`${upstreamOrigin}${request.url}`, { method: request.method, headers, agent: false }, (answer) => {
         exchange.status = answer.statusCode ?? 0;
         exchange.headers = answer.headers;
         response.writeHead(exchange.status, answer.headers);

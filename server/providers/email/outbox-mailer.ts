@@ -24,7 +24,10 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       const info = await composer.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
       const raw = info.message as Buffer;
       const file = path.join(outboxDir, outboxFileName(message.to, new Date()));
-      fs.writeFileSync(file, raw);
+      // Written whole or not at all: whoever reads the outbox (a developer, a test) never meets half a message.
+      const partial = `${file}.partial`;
+      fs.writeFileSync(partial, raw);
+      fs.renameSync(partial, file);
       logger.info({ file, subject: message.subject, ...(options.logLinks ? { link: message.link } : {}) }, "e-mail written to the outbox");
     },
   };
