@@ -19,6 +19,8 @@ export const E2E_A11Y_ADMIN_EMAIL = "a11y-admin-e2e@example.com";
 /** The hostile-text checks' admin (captions, the site overview), whose sets and names no other test reads. */
 export const E2E_XSS_ADMIN_EMAIL = "xss-admin-e2e@example.com";
 
+const ANTWERP_LISTINGS = "fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz";
+
 // Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
   "--headless",
@@ -56,11 +58,12 @@ export default defineConfig({
       env: { E2E_STAND_IN_PORT: String(STAND_IN_PORT) },
     },
     {
-      // The built server on a fresh embedded database, exactly as `npm start` runs it.
-      command: `rm -rf ${DATA_DIR} && node build/node/server.js`,
+      // The built server on a fresh embedded database, exactly as `npm start` runs it, after an operator has loaded one
+      // Inside Airbnb city from the command line (e2e/market-insight.spec.ts reads it).
+      command: `rm -rf ${DATA_DIR} && npx tsx cli/index.ts market import ${ANTWERP_LISTINGS} && node build/node/server.js`,
       url: `${E2E_BASE_URL}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(PORT),
         DATA_DIR,

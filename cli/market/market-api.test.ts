@@ -55,7 +55,7 @@ describe("GET /api/v1/markets…", () => {
     expect(body.comparable).toHaveLength(50);
     expect(body.comparable.filter((c: { topDemand: boolean }) => c.topDemand)).toHaveLength(25);
     expect(body.amenityGaps.length).toBeGreaterThan(0);
-    expect(body.amenityGaps[0].evidence).toMatch(/Antwerp, 2024-06-29, CC BY 4\.0/);
+    expect(body.amenityGaps[0].evidence).toMatch(/Antwerp data of 2024-06-29, CC BY 4\.0/);
     expect((await t.app.request("/api/v1/markets/antwerp/homes/1/comparison")).status).toBe(404);
   });
 

@@ -22,7 +22,15 @@ export const STAND_IN_IDS = {
   gone: "9000009",
   serverError: "9000010",
   hostileTitle: "9000011",
+  /**
+   * A home in the Antwerp data (fixtures/inside-airbnb, "Private studio in Zurenborg"): no saved page of it exists, so it
+   * answers the loft's saved page under this home's name. Graded by its URL, it is placed in the Antwerp market.
+   */
+  antwerpHome: "1139844543126920712",
 } as const;
+
+/** The name the Antwerp home has in the Inside Airbnb data, and on its stand-in page. */
+export const ANTWERP_HOME_TITLE = "Private studio in Zurenborg";
 
 /** The title of the hostile listing (STAND_IN_IDS.hostileTitle): markup a page could carry as its listing's name. */
 export const HOSTILE_LISTING_TITLE = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"'><svg onload=window.__xss=1>`;
@@ -114,6 +122,8 @@ function answer(id: string, request: http.IncomingMessage, response: http.Server
     case STAND_IN_IDS.hostileTitle:
       // The loft's saved page with markup for a title, written in the page as text (escaped), as a real page would.
       return sendHtml(response, fs.readFileSync(FIXTURE_PAGES[REDIRECT_TARGET_ID]!, "utf8").replaceAll(LOFT_TITLE, escapeHtml(HOSTILE_LISTING_TITLE)));
+    case STAND_IN_IDS.antwerpHome:
+      return sendHtml(response, fs.readFileSync(FIXTURE_PAGES[REDIRECT_TARGET_ID]!, "utf8").replaceAll(LOFT_TITLE, ANTWERP_HOME_TITLE));
   }
   const file = FIXTURE_PAGES[id];
   if (!file) return sendHtml(response, NO_LISTING_PAGE, 404);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { MarketComparisonResponse } from "../../../../contracts/markets";
 import { useGradeMarket } from "../api/get-grade-market";
+import { describeThemeCounts } from "./market-format";
 
 const MarketDemandChart = lazy(() => import("./market-demand-chart"));
 
@@ -24,7 +25,7 @@ function GuestThemes({ themes }: { themes: NonNullable<MarketComparisonResponse[
       <ul className="flex flex-col gap-1">
         {themes.slice(0, 5).map((t) => (
           <li key={t.theme} className="text-sm">
-            <span className="font-medium capitalize">{t.theme}</span>: praised in {t.praise} reviews, a complaint in {t.complaints}
+            <span className="font-medium capitalize">{t.theme}</span>: {describeThemeCounts(t.praise, t.complaints)}
             {(t.complaintQuotes[0] ?? t.praiseQuotes[0]) ? (
               <span className="block text-xs text-muted-foreground">“{t.complaintQuotes[0] ?? t.praiseQuotes[0]}”</span>
             ) : null}
