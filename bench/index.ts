@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
+import { measureFirstStart, START_TARGETS } from "./first-start";
 import { measureGrader } from "./grader";
 import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs } from "./home-page-js";
 import { measureLighthouse } from "./lighthouse";
@@ -8,7 +9,7 @@ import { measureMarkets } from "./markets";
 import { measureModelPath, measureOfflineWriter } from "./writer";
 
 // `npm run bench`: the benchmark suite, figures printed and kept in bench/results.json. Needs `npm run build` first.
-// BENCH_ONLY=load (or a list such as js,grader; parts: js, lighthouse, grader, writer, load, markets) runs only those parts and
+// BENCH_ONLY=load (or a list such as js,grader; parts: js, start, lighthouse, grader, writer, load, markets) runs only those parts and
 // keeps the other parts' last figures in bench/results.json.
 const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
 const runs = (part: string) => !only || only.includes(part);
@@ -29,6 +30,18 @@ if (runs("js")) {
   process.stdout.write(
     `home page JavaScript: ${kb(js.gzipBytes)} gzipped (${kb(js.rawBytes)} raw, ${js.files} files), budget ${kb(HOME_PAGE_JS_BUDGET_BYTES)}: ` +
       `${js.gzipBytes <= HOME_PAGE_JS_BUDGET_BYTES ? "within" : "OVER"}\n`,
+  );
+}
+
+if (runs("start")) {
+  const start = await measureFirstStart();
+  results.start = start;
+  const line = (name: string, figure: { seconds: number; peakRssMb: number }, target: { seconds: number; peakRssMb: number }) =>
+    `  ${name.padEnd(12)} ${figure.seconds} s to /api/health (target ${target.seconds} s), peak RSS ${figure.peakRssMb} MB (target ${target.peakRssMb} MB)\n`;
+  process.stdout.write(
+    `embedded start, the built server on a fresh DATA_DIR (${start.templateUsed ? "from the build's database template" : "no template: PGlite's initdb"}):\n` +
+      line("first start", start.first, START_TARGETS.first) +
+      line("restart", start.restart, START_TARGETS.restart),
   );
 }
 

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { lockEmbeddedDatabase } from "./embedded-database-lock";
+import { findBuildFolder, isNewDataDir, readEmbeddedTemplate } from "./embedded-template";
+import { findMigrationsFolder } from "./migrate";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -29,12 +31,19 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
   /** `holder` names this process in the folder's lock, for the message another process gets (e.g. "the ListingLift server"). */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; holder?: string };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      holder?: string;
+      /** The build's template (embedded-template.ts), read only when the folder turns out to be new, under its lock. */
+      template?: () => Blob | undefined;
+    };
 
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/db. */
 export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; dataDir: string }, holder?: string): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  return { kind: "pglite", dataDir: path.join(env.dataDir, "db"), holder };
+  return { kind: "pglite", dataDir: path.join(env.dataDir, "db"), holder, template: () => readEmbeddedTemplate(findBuildFolder(), findMigrationsFolder()) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -56,8 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? lockEmbeddedDatabase(options.dataDir, options.holder ?? "another ListingLift process") : undefined;
   let client: PGlite;
   try {
+    const loadDataDir = options.loadDataDir ?? (options.dataDir && isNewDataDir(options.dataDir) ? options.template?.() : undefined);
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;
