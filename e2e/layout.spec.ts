@@ -64,8 +64,14 @@ test.describe("mobile menu", () => {
 test.describe("theme", () => {
   test("the chosen theme is stored and applied before the app's code runs", async ({ page, consoleErrors }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: /theme/i }).click();
-    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    // The home page is prerendered: a click that lands before React has hydrated the button opens nothing, so it is
+    // clicked again until the menu opens (seen on a loaded CI machine).
+    const dark = page.getByRole("menuitemradio", { name: "Dark" });
+    await expect(async () => {
+      await page.getByRole("button", { name: /theme/i }).click();
+      await expect(dark).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await dark.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Without any of the app's JavaScript, the stored theme still reaches the page (public/theme-init.js).
     consoleErrors.allow(/net::ERR_FAILED/);
