@@ -32,7 +32,7 @@ export function BasicsFields({ draft, update, errors }: SectionProps) {
                 list="property-types"
                 value={draft.propertyType ?? ""}
                 maxLength={80}
-                placeholder="Entire rental unit"
+                placeholder="e.g. Entire rental unit"
                 onChange={(e) => update((d) => ({ ...d, propertyType: e.target.value }))}
               />
               <datalist id="property-types">

@@ -15,6 +15,7 @@ import { deleteDraft, useWriterInfo } from "../api/writer-api";
 import { AmenityPicker } from "./amenity-picker";
 import { BasicsFields } from "./basics-fields";
 import { DraftStatusLine } from "./draft-status";
+import { factFieldErrors, labelOfField } from "./fact-messages";
 import { cleanDraft, type FactsDraft, type FieldErrors } from "./facts-draft";
 import { GenerationProgress, type GenerationState, type PartialListing } from "./generation-progress";
 import { GuestsFields } from "./guests-fields";
@@ -37,10 +38,10 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
     event.preventDefault();
     const parsed = propertyFactsSchema.safeParse(cleanDraft(draft));
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+      const found: FieldErrors = factFieldErrors(parsed.error.issues);
       setErrors(found);
-      showToast({ title: "Some details are missing", description: `${Object.keys(found).length} field(s) need your attention; they are marked in red.`, variant: "destructive" });
+      const count = Object.keys(found).length;
+      showToast({ title: "Some details are missing", description: `${count} ${count === 1 ? "field needs" : "fields need"} your attention; they are marked in red.`, variant: "destructive" });
       return;
     }
     setErrors({});
@@ -81,10 +82,13 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
       </div>
       {errorCount > 0 ? (
         <Alert variant="destructive" title="Some details are missing or not valid">
-          {Object.entries(errors)
-            .slice(0, 5)
-            .map(([path, message]) => `${path}: ${message}`)
-            .join(" · ")}
+          <ul className="list-disc pl-5">
+            {Object.entries(errors).map(([path, message]) => (
+              <li key={path}>
+                <span className="font-medium">{labelOfField(path)}</span>: {message}
+              </li>
+            ))}
+          </ul>
         </Alert>
       ) : null}
       <BasicsFields {...props} />

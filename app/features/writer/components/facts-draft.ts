@@ -47,7 +47,9 @@ export function cleanDraft(draft: FactsDraft): unknown {
     }
     return value;
   };
-  const cleaned = (clean(draft) ?? {}) as Record<string, unknown>;
+  // A place row added with "Add a place" and left without a name is not a place.
+  const points = draft.pointsOfInterest?.filter((point) => point.name.trim() !== "");
+  const cleaned = (clean({ ...draft, pointsOfInterest: points }) ?? {}) as Record<string, unknown>;
   // Required lists stay present, even empty, so the message is about what is missing rather than the shape.
   return { amenities: [], location: {}, ...cleaned };
 }

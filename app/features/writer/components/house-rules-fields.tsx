@@ -21,13 +21,13 @@ export function HouseRulesFields({ draft, update, errors }: SectionProps) {
     <FormSection step={5} title="House rules" description="Only the rules you set here are written; leave a field empty and the listing says nothing about it.">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FieldShell label="Check-in from" error={errors["houseRules.checkIn"]}>
-          {(control) => <Input {...control} value={rules.checkIn ?? ""} placeholder="15:00" maxLength={40} onChange={(e) => set({ checkIn: e.target.value })} />}
+          {(control) => <Input {...control} value={rules.checkIn ?? ""} placeholder="e.g. 15:00" maxLength={40} onChange={(e) => set({ checkIn: e.target.value })} />}
         </FieldShell>
         <FieldShell label="Check-out by" error={errors["houseRules.checkOut"]}>
-          {(control) => <Input {...control} value={rules.checkOut ?? ""} placeholder="11:00" maxLength={40} onChange={(e) => set({ checkOut: e.target.value })} />}
+          {(control) => <Input {...control} value={rules.checkOut ?? ""} placeholder="e.g. 11:00" maxLength={40} onChange={(e) => set({ checkOut: e.target.value })} />}
         </FieldShell>
         <FieldShell label="Quiet hours" error={errors["houseRules.quietHours"]}>
-          {(control) => <Input {...control} value={rules.quietHours ?? ""} placeholder="22:00-08:00" maxLength={60} onChange={(e) => set({ quietHours: e.target.value })} />}
+          {(control) => <Input {...control} value={rules.quietHours ?? ""} placeholder="e.g. 22:00-08:00" maxLength={60} onChange={(e) => set({ quietHours: e.target.value })} />}
         </FieldShell>
         <FieldShell label="Most guests" error={errors["houseRules.maxGuests"]}>
           {(control) => <Input {...control} type="number" min={1} value={rules.maxGuests ?? ""} onChange={(e) => set({ maxGuests: readNumber(e.target.value) })} />}

@@ -10,10 +10,10 @@ import { FormSection, type SectionProps } from "./form-section";
 import { NearbyList } from "./nearby-list";
 
 const FIELDS = [
-  { key: "city", label: "City", required: true, placeholder: "Lisbon" },
-  { key: "region", label: "Region or state", placeholder: "Lisboa" },
-  { key: "country", label: "Country", required: true, placeholder: "Portugal" },
-  { key: "neighborhood", label: "Neighbourhood", placeholder: "Alfama" },
+  { key: "city", label: "City", required: true, placeholder: "e.g. Lisbon" },
+  { key: "region", label: "Region or state", placeholder: "e.g. Lisboa" },
+  { key: "country", label: "Country", required: true, placeholder: "e.g. Portugal" },
+  { key: "neighborhood", label: "Neighbourhood", placeholder: "e.g. Alfama" },
 ] as const;
 
 export function LocationFields({ draft, update, errors }: SectionProps) {
