@@ -1,13 +1,12 @@
 import { countCharacters } from "../marketplaces/marketplace-rules";
 import { composeListing, type ComposeOptions } from "./compose-listing";
-import type { ListingPoint, SectionKey } from "./generated-listing";
+import type { ListingPoint } from "./generated-listing";
 import { asSentence } from "./offline-writer/english";
 import { cleanHostPhrase } from "./offline-writer/host-text";
 import type { PropertyFacts, WritingTone } from "./property-facts";
-import type { RewriteDirection } from "./rewrite-direction";
+import type { RewritablePart, RewriteDirection } from "./rewrite-direction";
 
-/** What "Rewrite" may change: the summary or one description section. */
-export type RewritablePart = SectionKey | "summary";
+export type { RewritablePart };
 
 export interface RewriteSectionInput {
   readonly facts: PropertyFacts;
