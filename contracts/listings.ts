@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { tryAgainInMinutes } from "./retry-after";
 import { MARKETPLACE_IDS } from "../core/marketplaces/marketplace-rules";
-import { generatedListingSchema, listingTextsSchema, SECTION_KEYS } from "../core/writer/generated-listing";
+import { generatedListingSchema, listingTextsSchema } from "../core/writer/generated-listing";
 import { propertyFactsSchema, WRITING_LANGUAGES, WRITING_TONES } from "../core/writer/property-facts";
-import { rewriteDirectionSchema } from "../core/writer/rewrite-direction";
+import { REWRITABLE_PARTS, rewriteDirectionSchema } from "../core/writer/rewrite-direction";
 import { qualityResultSchema } from "./grader";
 
 export { propertyFactsSchema };
@@ -76,7 +76,8 @@ export const updateListingRequestSchema = listingTextsSchema
 export type UpdateListingRequest = z.infer<typeof updateListingRequestSchema>;
 
 export const regenerateSectionRequestSchema = z.object({
-  section: z.enum(SECTION_KEYS),
+  /** The summary or one description section. */
+  section: z.enum(REWRITABLE_PARTS),
   /** How to change it (shorter, warmer, more detail, lead with a highlight, more formal); absent: other words. */
   direction: rewriteDirectionSchema
     .refine((direction) => direction.kind !== "lead_with" || direction.highlight !== undefined, { message: "lead_with needs the highlight to open with", path: ["highlight"] })

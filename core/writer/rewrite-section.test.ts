@@ -50,6 +50,13 @@ describe("rewriteSection: a section written again with the host's direction", ()
     expect(result.text.startsWith("Five minutes from the tram.")).toBe(true);
   });
 
+  it("lead_with does not take a sentence that shares one word of the highlight for it (\"room\" of \"living room\" in \"2-bedroom\")", () => {
+    const current = "A 2-bedroom apartment in Alfama for up to 4 guests. The whole apartment is yours: 2 bedrooms and 1 bathroom.";
+    const withView = { ...facts, highlights: ["River view from the living room"] };
+    const result = rewriteSection({ facts: withView, points: [], part: "summary", current, direction: { kind: "lead_with", highlight: "River view from the living room" } });
+    expect(result).toEqual({ text: `River view from the living room. ${current}`, honoured: true });
+  });
+
   it("lead_with something the home does not have is not honoured and adds nothing", () => {
     const current = listing.sections.space;
     const result = rewriteSection({ facts, points: [], part: "space", current, direction: { kind: "lead_with", highlight: "the hot tub" } });

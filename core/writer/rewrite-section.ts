@@ -1,13 +1,12 @@
 import { countCharacters } from "../marketplaces/marketplace-rules";
 import { composeListing, type ComposeOptions } from "./compose-listing";
-import type { ListingPoint, SectionKey } from "./generated-listing";
+import type { ListingPoint } from "./generated-listing";
 import { asSentence } from "./offline-writer/english";
 import { cleanHostPhrase } from "./offline-writer/host-text";
 import type { PropertyFacts, WritingTone } from "./property-facts";
-import type { RewriteDirection } from "./rewrite-direction";
+import type { RewritablePart, RewriteDirection } from "./rewrite-direction";
 
-/** What "Rewrite" may change: the summary or one description section. */
-export type RewritablePart = SectionKey | "summary";
+export type { RewritablePart };
 
 export interface RewriteSectionInput {
   readonly facts: PropertyFacts;
@@ -62,14 +61,24 @@ function keyWords(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length > 2 && !STOP_WORDS.has(word));
 }
 
+/** One word or its plural: "view" is "views", but "room" is not "bedroom". */
+function sameWord(a: string, b: string): boolean {
+  return a === b || a === `${b}s` || b === `${a}s`;
+}
+
 /** The sentence that says the most about the highlight moved to the front; else the host's own highlight put first. */
 function leadWith(text: string, highlight: string, facts: PropertyFacts, marketplace: RewriteSectionInput["marketplace"]): RewrittenSection {
   const words = keyWords(highlight);
+  // At least half of the highlight's words: one shared word ("room" of "living room") is not the same thing.
+  const enough = Math.max(1, Math.ceil(words.length / 2));
   const sentences = text.split(/\n{2,}/u).flatMap((paragraph) => splitSentences(paragraph));
-  const score = (sentence: string) => words.filter((word) => sentence.toLowerCase().includes(word.replace(/s$/u, ""))).length;
+  const score = (sentence: string) => {
+    const said = keyWords(sentence);
+    return words.filter((word) => said.some((other) => sameWord(word, other))).length;
+  };
   const best = sentences.reduce<{ sentence?: string; hits: number }>((found, sentence) => {
     const hits = score(sentence);
-    return hits > found.hits ? { sentence, hits } : found;
+    return hits >= enough && hits > found.hits ? { sentence, hits } : found;
   }, { hits: 0 });
   if (best.sentence !== undefined) {
     const rest = text.replace(best.sentence, "").replace(/ {2,}/gu, " ").replace(/\n{3,}/gu, "\n\n").trim();

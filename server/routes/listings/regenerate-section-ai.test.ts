@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { useModelTestApp } from "../../../test/support/model-test-app";
 import { generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER } from "../../../test/support/listing-requests";
 import { jsonRequest } from "../../../test/support/test-app";
-import { listingOutputTokens, sectionOutputTokens } from "../../writers/listing/listing-limits";
+import { listingOutputTokens, sectionOutputTokens, summaryMaxCharacters } from "../../writers/listing/listing-limits";
 
 const model = useModelTestApp({ AI_TIMEOUT_MS: "60000", AI_MAX_REPAIRS: "1", TRUST_PROXY: "true" });
 const t = model.t;
 
+const NEW_SUMMARY = "River view from the living room of a two-bedroom flat in Alfama, Lisbon, for four, with a workspace, wifi and air conditioning.";
 const NEW_SPACE = "Two bedrooms with three beds, one bathroom, a kitchen with a coffee maker, a washer and air conditioning.";
 
 async function readyListing(cookie: string): Promise<string> {
@@ -34,8 +35,8 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
     expect((await response.json()).output.sections.space).toBe(NEW_SPACE);
 
     const call = model.standIn.calls[before]!;
-    expect(call.body.max_tokens).toBe(sectionOutputTokens("space"));
-    expect(sectionOutputTokens("space")).toBeLessThan(listingOutputTokens("airbnb") / 4);
+    expect(call.body.max_tokens).toBe(sectionOutputTokens("space", "airbnb"));
+    expect(sectionOutputTokens("space", "airbnb")).toBeLessThan(listingOutputTokens("airbnb") / 4);
     const user = call.messages.filter((message) => message.role === "user").map((message) => String(message.content)).join("\n");
     expect(user).toContain(LISBON_FACTS.location.city);
     expect(user).toContain(LISBON_MODEL_ANSWER.summary);
@@ -59,6 +60,35 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
     const refused = await rewrite(id, host.cookie, { section: "space", direction: { kind: "lead_with" } });
     expect(refused.status).toBe(400);
     expect(model.standIn.calls.length).toBe(before + 1);
+  });
+
+  it("rewrites the summary with the marketplace's summary size, checks it and keeps the sections", async () => {
+    const host = await hostWithCredits(t, 1);
+    const id = await readyListing(host.cookie);
+    model.standIn.script({ kind: "content", content: { text: NEW_SUMMARY } });
+    const before = model.standIn.calls.length;
+    const response = await rewrite(id, host.cookie, { section: "summary", direction: { kind: "lead_with", highlight: "River view from the living room" } });
+    expect(response.status).toBe(200);
+    const output = (await response.json()).output;
+    expect(output.summary).toBe(NEW_SUMMARY);
+    expect(output.sections).toEqual(LISBON_MODEL_ANSWER.sections);
+
+    const call = model.standIn.calls[before]!;
+    expect(call.body.max_tokens).toBe(sectionOutputTokens("summary", "airbnb"));
+    const user = call.messages.filter((message) => message.role === "user").map((message) => String(message.content)).join("\n");
+    expect(user).toContain(`Rewrite only the "Summary" (summary) with different wording and the same facts, in at most ${summaryMaxCharacters("airbnb")} characters.`);
+    expect(user).toContain('the host\'s own highlight: "River view from the living room"');
+  });
+
+  it("sends a summary over the marketplace's limit back for repair, and refuses it if it stays too long; nothing changes", async () => {
+    const host = await hostWithCredits(t, 1);
+    const id = await readyListing(host.cookie);
+    const tooLong = `${NEW_SUMMARY} `.repeat(8).trim();
+    model.standIn.script({ kind: "content", content: { text: tooLong } }, { kind: "content", content: { text: tooLong } });
+    const response = await rewrite(id, host.cookie, { section: "summary" });
+    expect(response.status).toBe(502);
+    const listing = await (await t.app.request(`/api/v1/listings/${id}`, { headers: { cookie: host.cookie } })).json();
+    expect(listing.output.summary).toBe(LISBON_MODEL_ANSWER.summary);
   });
 
   it("passes a provider's 429 on as a 503 with its Retry-After; nothing changes", async () => {

@@ -23,7 +23,7 @@ function textsOf(output: GeneratedListing): ListingTexts {
 }
 
 /**
- * One section in other words, same facts; part of the listing already paid for, so it costs no credit, but it is a
+ * One section (or the summary) in other words, same facts; part of the listing already paid for, so it costs no credit, but it is a
  * model call, so it is counted per user and hour (admins are not limited). Only a rewrite that can start is counted.
  */
 export async function regenerateSection(db: Database, writer: ListingWriter, viewer: Viewer, id: string, { section, direction }: RegenerateSectionRequest): Promise<ListingDetail> {
@@ -42,7 +42,8 @@ export async function regenerateSection(db: Database, writer: ListingWriter, vie
   };
   try {
     const text = await writer.writeSection({ request, section, current: textsOf(output), direction }, { reference: row.id, userId: viewer.id });
-    return await saveOutput(db, row, { ...output, sections: { ...output.sections, [section]: text } });
+    const next = section === "summary" ? { ...output, summary: text } : { ...output, sections: { ...output.sections, [section]: text } };
+    return await saveOutput(db, row, next);
   } catch (error) {
     if (error instanceof WriterFailure) throw writerFailureError(error);
     throw error;

@@ -1,5 +1,6 @@
 import { type SectionKey, SECTION_KEYS } from "../../../core/writer/generated-listing";
 import { MARKETPLACE_RULES, type MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
+import type { RewritablePart } from "../../../core/writer/rewrite-direction";
 import { outputTokenBudget } from "../output-token-budget";
 
 /**
@@ -40,7 +41,12 @@ export function listingOutputTokens(marketplace: MarketplaceId): number {
   return outputTokenBudget(listingMaxCharacters(marketplace));
 }
 
-/** maxOutputTokens of one section rewrite: a fraction of a listing's. */
-export function sectionOutputTokens(section: SectionKey): number {
-  return outputTokenBudget(SECTION_MAX_CHARACTERS[section]);
+/** The longest a rewritten part may be: the summary by the marketplace, a section by its own size. */
+export function partMaxCharacters(part: RewritablePart, marketplace: MarketplaceId): number {
+  return part === "summary" ? summaryMaxCharacters(marketplace) : SECTION_MAX_CHARACTERS[part];
+}
+
+/** maxOutputTokens of one section (or summary) rewrite: a fraction of a listing's. */
+export function sectionOutputTokens(part: RewritablePart, marketplace: MarketplaceId): number {
+  return outputTokenBudget(partMaxCharacters(part, marketplace));
 }

@@ -1,12 +1,13 @@
-import type { ListingPoint, ListingTexts, SectionKey } from "../../../core/writer/generated-listing";
+import type { ListingPoint, ListingTexts } from "../../../core/writer/generated-listing";
 import { SECTION_KEYS, SECTION_LABELS } from "../../../core/writer/generated-listing";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
 import { MARKETPLACE_RULES, type MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
 import { LANGUAGE_NAMES, type PropertyFacts, type WritingLanguage, type WritingTone } from "../../../core/writer/property-facts";
-import type { RewriteDirection } from "../../../core/writer/rewrite-direction";
+import { REWRITABLE_PART_LABELS, type RewritablePart, type RewriteDirection } from "../../../core/writer/rewrite-direction";
 import {
   HOUSE_RULE_MAX_CHARACTERS,
   HOUSE_RULES_MAX,
+  partMaxCharacters,
   SECTION_MAX_CHARACTERS,
   SEO_KEYWORDS,
   summaryMaxCharacters,
@@ -111,16 +112,16 @@ export function directionText(direction: RewriteDirection | undefined): string |
 }
 
 /**
- * One section again: the facts, the listing's texts as they read now (titles, summary, sections: no checks, no stored
+ * One section (or the summary) again: the facts, the listing's texts as they read now (titles, summary, sections: no checks, no stored
  * record), the section's length, and the host's direction if any.
  */
-export function sectionUserPrompt(input: ListingPromptInput, section: SectionKey, current: ListingTexts, direction?: RewriteDirection): string {
+export function sectionUserPrompt(input: ListingPromptInput, section: RewritablePart, current: ListingTexts, direction?: RewriteDirection): string {
   const texts = { titles: current.titles, summary: current.summary, sections: current.sections };
   return [
     factsPrompt(input),
     `The listing as it reads now (JSON):\n${JSON.stringify(texts, null, 2)}`,
     [
-      `Rewrite only the "${SECTION_LABELS[section]}" section (${section}) with different wording and the same facts, in at most ${SECTION_MAX_CHARACTERS[section]} characters.`,
+      `Rewrite only the "${REWRITABLE_PART_LABELS[section]}" ${section === "summary" ? "" : "section "}(${section}) with different wording and the same facts, in at most ${partMaxCharacters(section, input.marketplace)} characters.`,
       directionText(direction),
       'Answer with JSON only: {"text": "..."}.',
     ]

@@ -1,7 +1,7 @@
 import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
 import type { ListingCheck, ListingPoint, ListingTexts, SectionKey, WriterInfo } from "../../../core/writer/generated-listing";
 import type { PropertyFacts, WritingLanguage, WritingTone } from "../../../core/writer/property-facts";
-import type { RewriteDirection } from "../../../core/writer/rewrite-direction";
+import type { RewritablePart, RewriteDirection } from "../../../core/writer/rewrite-direction";
 
 export interface WriteRequest {
   facts: PropertyFacts;
@@ -39,10 +39,10 @@ export interface WriteResult {
   writer: WriterInfo;
 }
 
-/** One section again: the facts, the texts as they are, and optionally how the host wants it to change. */
+/** One section (or the summary) again: the facts, the texts as they are, and optionally how the host wants it to change. */
 export interface SectionRewrite {
   request: WriteRequest;
-  section: SectionKey;
+  section: RewritablePart;
   /** The listing's texts as they are now: never the stored record with its checks. */
   current: ListingTexts;
   direction?: RewriteDirection;

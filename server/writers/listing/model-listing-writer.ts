@@ -76,7 +76,7 @@ export function createModelListingWriter(deps: ModelCallDeps & { ai: AiModel }):
             system,
             messages,
             schema: sectionAnswerSchema,
-            maxOutputTokens: sectionOutputTokens(section),
+            maxOutputTokens: sectionOutputTokens(section, request.marketplace),
             purpose: "section",
             what: "section",
             attempt,
@@ -86,8 +86,9 @@ export function createModelListingWriter(deps: ModelCallDeps & { ai: AiModel }):
           }),
         check: ({ text }) => {
           const trimmed = text.trim();
-          if (trimmed === "") return { ok: false, failures: [{ field: section, message: "The section is empty: write it." }] };
-          const checked = checkListing({ ...current, sections: { ...current.sections, [section]: trimmed } }, request);
+          if (trimmed === "") return { ok: false, failures: [{ field: section, message: `The ${section === "summary" ? "summary" : "section"} is empty: write it.` }] };
+          const texts = section === "summary" ? { ...current, summary: trimmed } : { ...current, sections: { ...current.sections, [section]: trimmed } };
+          const checked = checkListing(texts, request);
           return checked.ok ? { ok: true, value: trimmed } : checked;
         },
       });

@@ -41,7 +41,7 @@ export function createOfflineListingWriter(): ListingWriter {
         facts: request.facts,
         points: request.points,
         part: section,
-        current: current.sections[section],
+        current: section === "summary" ? current.summary : current.sections[section],
         direction,
         variant: (request.variant ?? 0) + 1,
         marketplace: request.marketplace,

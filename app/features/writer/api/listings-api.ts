@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ListingDetail, ListingsPage, UpdateListingRequest } from "../../../../contracts/listings";
-import type { SectionKey } from "../../../../core/writer/generated-listing";
+import type { ListingDetail, ListingsPage, RegenerateSectionRequest, UpdateListingRequest } from "../../../../contracts/listings";
+import type { RewritablePart, RewriteDirection } from "../../../../core/writer/rewrite-direction";
 import { requestApi } from "../../../lib/api-client";
 
 export const listingsQueryKey = ["listings"] as const;
@@ -25,8 +25,10 @@ export function updateListing(id: string, edits: UpdateListingRequest): Promise<
   return requestApi<ListingDetail>(`/api/v1/listings/${encodeURIComponent(id)}`, { method: "PATCH", body: edits });
 }
 
-export function regenerateSection(id: string, section: SectionKey): Promise<ListingDetail> {
-  return requestApi<ListingDetail>(`/api/v1/listings/${encodeURIComponent(id)}/regenerate-section`, { method: "POST", body: { section } });
+/** The summary or one section written again; with a direction, as the host asked (shorter, warmer, lead with…). */
+export function regenerateSection(id: string, section: RewritablePart, direction?: RewriteDirection): Promise<ListingDetail> {
+  const body: RegenerateSectionRequest = direction ? { section, direction } : { section };
+  return requestApi<ListingDetail>(`/api/v1/listings/${encodeURIComponent(id)}/regenerate-section`, { method: "POST", body });
 }
 
 export function duplicateListing(id: string): Promise<ListingDetail> {

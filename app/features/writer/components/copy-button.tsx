@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { showToast } from "../../../lib/toast";
 
-/** Copies a text to the clipboard and says so. */
-export function CopyButton({ text, what }: { text: string; what: string }) {
+/** Copies a text to the clipboard and says so; `label` is the button's own word when "Copy" alone would be unclear. */
+export function CopyButton({ text, what, label = "Copy" }: { text: string; what: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -17,9 +17,9 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     }
   };
   return (
-    <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={`Copy ${what}`}>
+    <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={label === "Copy" ? `Copy ${what}` : undefined}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? "Copied" : "Copy"}
+      {copied ? "Copied" : label}
     </Button>
   );
 }

@@ -1,13 +1,15 @@
-import { Pencil, RefreshCw } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/textarea";
 import { CharacterCount } from "./character-count";
 import { CopyButton } from "./copy-button";
+import { RewriteMenu } from "./rewrite-menu";
+import type { RewriteDirection } from "../../../../core/writer/rewrite-direction";
 
 /**
  * One part of the listing: its text with copy, a character count against the marketplace's limit, inline editing, and
- * (for description sections) writing it again.
+ * (for the summary and the description sections) writing it again, plainly or with a direction.
  */
 export function EditableText({
   label,
@@ -15,7 +17,8 @@ export function EditableText({
   min,
   max,
   onSave,
-  onRegenerate,
+  onRewrite,
+  highlights = [],
   busy,
   headingLevel = "h3",
   extra,
@@ -25,7 +28,9 @@ export function EditableText({
   min?: number;
   max?: number;
   onSave: (text: string) => Promise<void>;
-  onRegenerate?: () => Promise<void>;
+  onRewrite?: (direction?: RewriteDirection) => Promise<void>;
+  /** The home's own highlights, offered as "Lead with…" choices. */
+  highlights?: readonly string[];
   busy?: boolean;
   headingLevel?: "h2" | "h3";
   extra?: ReactNode;
@@ -56,12 +61,7 @@ export function EditableText({
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              {onRegenerate ? (
-                <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void onRegenerate()} aria-label={`Write ${label} again`}>
-                  <RefreshCw aria-hidden="true" className={busy ? "animate-spin motion-reduce:animate-none" : undefined} />
-                  Rewrite
-                </Button>
-              ) : null}
+              {onRewrite ? <RewriteMenu label={label} busy={busy} highlights={highlights} onRewrite={(direction) => void onRewrite(direction)} /> : null}
             </>
           ) : null}
         </div>

@@ -8,7 +8,9 @@ import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import type { ListingDetail, UpdateListingRequest } from "../../../../contracts/listings";
 import { MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
-import { SECTION_KEYS, SECTION_LABELS, type SectionKey } from "../../../../core/writer/generated-listing";
+import { listingToPlainText } from "../../../../core/writer/export-listing";
+import { SECTION_KEYS, SECTION_LABELS } from "../../../../core/writer/generated-listing";
+import { REWRITABLE_PART_LABELS, type RewritablePart, type RewriteDirection } from "../../../../core/writer/rewrite-direction";
 import { duplicateListing, exportHref, listingsQueryKey, regenerateSection, updateListing } from "../api/listings-api";
 import { ChecksList } from "./checks-list";
 import { CopyButton } from "./copy-button";
@@ -20,14 +22,28 @@ function failMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : "Something went wrong; please try again.";
 }
 
+/** What the host asked for, to say it back when the writer could not do it. */
+const ASKED: Readonly<Record<RewriteDirection["kind"], string>> = {
+  shorter: "shorter",
+  warmer: "warmer",
+  more_detail: "more detailed",
+  more_formal: "more formal",
+  lead_with: "open with that",
+};
+
+function partText(listing: ListingDetail, part: RewritablePart): string | undefined {
+  return part === "summary" ? listing.output?.summary : listing.output?.sections[part];
+}
+
 /** A written listing: every part with copy, count, edit and rewrite; checks, grade, exports. */
 export function ListingResult({ listing }: { listing: ListingDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busySection, setBusySection] = useState<SectionKey | null>(null);
+  const [busySection, setBusySection] = useState<RewritablePart | null>(null);
   const output = listing.output;
   if (!output) return null;
   const rules = MARKETPLACE_RULES[output.marketplace];
+  const highlights = listing.facts.highlights ?? [];
 
   const store = (next: ListingDetail) => {
     queryClient.setQueryData([...listingsQueryKey, "one", listing.id], next);
@@ -42,11 +58,17 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
       throw error;
     }
   };
-  const rewrite = async (section: SectionKey) => {
-    setBusySection(section);
+  const rewrite = async (part: RewritablePart, direction?: RewriteDirection) => {
+    setBusySection(part);
     try {
-      store(await regenerateSection(listing.id, section));
-      showToast({ title: `${SECTION_LABELS[section]} rewritten`, variant: "success", duration: 2500 });
+      const next = await regenerateSection(listing.id, part, direction);
+      store(next);
+      if (direction && partText(next, part) === partText(listing, part)) {
+        const why = direction.kind === "lead_with" ? "It already opens with that." : `The writer could not make it ${ASKED[direction.kind]} from your facts. Try another way, or edit it yourself.`;
+        showToast({ title: "Nothing changed", description: why });
+      } else {
+        showToast({ title: `${REWRITABLE_PART_LABELS[part]} rewritten`, variant: "success", duration: 2500 });
+      }
     } catch (error) {
       showToast({ title: "Could not rewrite it", description: failMessage(error), variant: "destructive" });
     } finally {
@@ -73,14 +95,24 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
           {output.writer.attempts > 1 ? <Badge variant="outline">{output.writer.attempts} attempts</Badge> : null}
         </div>
         <TitleOptions titles={output.titles} chosen={output.title} marketplace={output.marketplace} onChoose={(title) => void save({ title }).catch(() => undefined)} />
-        <EditableText label="Summary" headingLevel="h2" text={output.summary} max={rules.limits.summary?.max} onSave={(summary) => save({ summary })} />
+        <EditableText
+          label="Summary"
+          headingLevel="h2"
+          text={output.summary}
+          max={rules.limits.summary?.max}
+          onSave={(summary) => save({ summary })}
+          onRewrite={(direction) => rewrite("summary", direction)}
+          highlights={highlights}
+          busy={busySection === "summary"}
+        />
         {SECTION_KEYS.map((key) => (
           <EditableText
             key={key}
             label={SECTION_LABELS[key]}
             text={output.sections[key]}
             onSave={(text) => save({ sections: { [key]: text } })}
-            onRegenerate={() => rewrite(key)}
+            onRewrite={(direction) => rewrite(key, direction)}
+            highlights={highlights}
             busy={busySection === key}
           />
         ))}
@@ -136,6 +168,9 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
                 </a>
               </Button>
             ))}
+          </div>
+          <div>
+            <CopyButton text={listingToPlainText(output)} what="The whole listing" label="Copy the whole listing" />
           </div>
           <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => void duplicate()}>
             <Copy aria-hidden="true" />
