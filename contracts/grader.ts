@@ -17,6 +17,8 @@ export const GRADER_TEXTS = {
   mockDataDetail: "We detected mock or fallback data. Only real listing data can be analyzed.",
   gradingFailed: "Error analyzing listing quality",
   oneInput: "Send exactly one of url, text or listing.",
+  /** Our server could not reach the marketplace (DNS, refused, timeout, its 5xx): the analysis is given back. */
+  marketplaceUnreachable: "We couldn't reach Airbnb just now, so this analysis was not counted. Try again in a few minutes.",
 } as const;
 
 /** "Rate limit reached. Please try again in {N} minute(s)." with N the minutes left, rounded up. */

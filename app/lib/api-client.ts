@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | "network_error",
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The error body's `details`, as the server sent them (e.g. `counted: false` for an analysis given back). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -40,7 +42,7 @@ export async function requestApi<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const parsed = readApiErrorBody(body);
     const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-    if (parsed) throw new ApiError(response.status, parsed.error.code, parsed.error.message, retryAfter);
+    if (parsed) throw new ApiError(response.status, parsed.error.code, parsed.error.message, retryAfter, parsed.error.details);
     throw new ApiError(response.status, "internal_error", `The server answered ${response.status}`, retryAfter);
   }
   return body as T;

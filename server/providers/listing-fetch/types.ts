@@ -51,3 +51,16 @@ export class ListingFetchError extends Error {
 export function isListingFetchError(error: unknown): error is ListingFetchError {
   return error instanceof ListingFetchError;
 }
+
+/** Statuses that say the marketplace (or the provider) is down or turning our server away, not that the listing is wrong. */
+const isServerSideStatus = (status: unknown) => typeof status === "number" && (status >= 500 || status === 429);
+
+/**
+ * Whether the failure is on our side of the exchange: the marketplace could not be reached at all (the name did not
+ * resolve, the connection was refused or reset, it timed out) or it answered 5xx/429. A page that was reached but is not
+ * a listing (404, no listing in it, not HTML, a redirect away) is about the URL that was asked for, and is not one.
+ */
+export function isMarketplaceUnreachable(error: ListingFetchError): boolean {
+  if (error.reason === "network" || error.reason === "timeout" || error.reason === "connect_timeout") return true;
+  return error.reason === "upstream_status" && isServerSideStatus(error.detail?.status);
+}

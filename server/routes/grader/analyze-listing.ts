@@ -22,7 +22,10 @@ export const analyzeListingRoute = defineRoute({
       ...jsonContent(apiErrorSchema, "Rate limit reached; details.usage holds the counts"),
       headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until an analysis is allowed" } },
     },
-    502: jsonContent(apiErrorSchema, "The marketplace page could not be read"),
+    502: jsonContent(
+      apiErrorSchema,
+      "The marketplace page could not be read. details.counted is false when our server could not reach the marketplace (its name, connection, time limit or 5xx): that analysis is not counted",
+    ),
   },
 });
 

@@ -45,7 +45,6 @@ describe("POST /api/v1/grader/analyze {url}: the marketplace page through the li
   it.each([
     // The web app titles these "Scraper Error", "Service Unavailable", "API Response Error" and "Error" (spec §8).
     [STAND_IN_IDS.noListing, "No data extracted"],
-    [STAND_IN_IDS.serverError, "Airbnb answered HTTP 503 instead of the listing page."],
     [STAND_IN_IDS.notHtml, "Airbnb answered with application/json, not a web page."],
     [STAND_IN_IDS.redirectOutside, "Only Airbnb pages are fetched; evil.example.com is not one."],
   ])("answers 502 with the import's message for listing %s, and counts the attempt (spec §4)", async (id, message) => {
@@ -56,5 +55,28 @@ describe("POST /api/v1/grader/analyze {url}: the marketplace page through the li
     const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
     const usage = await (await t.app.request("/api/v1/grader/usage", { headers: { cookie, "x-forwarded-for": ip } })).json();
     expect(usage).toMatchObject({ used: 1, remaining: 2 });
+  });
+
+  it("answers 404 for a listing Airbnb does not have, and counts it: the URL is the visitor's", async () => {
+    const ip = uniqueIp();
+    const res = await postAnalyze(t, { url: roomsUrl(STAND_IN_IDS.gone) }, { ip });
+    expect(res.status).toBe(404);
+    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    const usage = await (await t.app.request("/api/v1/grader/usage", { headers: { cookie, "x-forwarded-for": ip } })).json();
+    expect(usage).toMatchObject({ used: 1, remaining: 2 });
+  });
+
+  it("answers 502 when Airbnb answers 503, says we could not reach it, and does not count the analysis", async () => {
+    const ip = uniqueIp();
+    const res = await postAnalyze(t, { url: roomsUrl(STAND_IN_IDS.serverError) }, { ip });
+    expect(res.status).toBe(502);
+    expect((await res.json()).error).toEqual({
+      code: "upstream_failed",
+      message: "We couldn't reach Airbnb just now, so this analysis was not counted. Try again in a few minutes.",
+      details: { reason: "upstream_status", counted: false },
+    });
+    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    const usage = await (await t.app.request("/api/v1/grader/usage", { headers: { cookie, "x-forwarded-for": ip } })).json();
+    expect(usage).toMatchObject({ used: 0, remaining: 3 });
   });
 });

@@ -42,9 +42,11 @@ async function readListing(input: AnalysisInput, importer: ListingImporter | und
     case "url": {
       if (!importer) throw new AppError("service_unavailable", "Listing import is not available on this server (503).");
       const imported = await importer.importFromUrl(input.url);
+      const from = imported.provider === "apify" ? "through the Apify scraper" : "from Airbnb";
       notes.push(
-        `Listing ${imported.listingId} read by the ${imported.provider} importer` +
-          (imported.cached ? ` from the cache (fetched ${imported.fetchedAt})` : ` in ${imported.durationMs} ms`),
+        imported.cached
+          ? `Listing ${imported.listingId} taken from our saved copy (the cache), read ${from} at ${imported.fetchedAt}`
+          : `Listing ${imported.listingId} read ${from} in ${imported.durationMs} ms`,
       );
       return { listing: imported.listing, listingUrl: imported.canonicalUrl, marketplaceListingId: imported.listingId };
     }
@@ -76,6 +78,6 @@ export async function analyzeListing(input: AnalysisInput, importer?: ListingImp
   const { listing, listingUrl, marketplaceListingId } = await readListing(input, importer, notes);
   assertGradable(listing);
   const result = gradeOrFail(listing);
-  notes.push(`Graded: ${result.overallScore}/100 (${result.qualityLevel})`);
+  notes.push(`Graded: ${result.overallScore}/100, ${result.qualityLevel} quality`);
   return { source: input.source, listing, result, listingUrl, marketplaceListingId, notes };
 }

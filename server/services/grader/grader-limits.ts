@@ -2,6 +2,7 @@ import { GRADER_FREE_ANALYSES, GRADER_WINDOW_MINUTES, type GraderUsage } from ".
 import type { Database } from "../../db/client";
 import { readRateLimit, type RateLimitRule } from "../rate-limits/consume-rate-limit";
 import { consumeRateLimits } from "../rate-limits/consume-rate-limits";
+import { releaseRateLimit, type CountedAttempt } from "../rate-limits/release-rate-limit";
 
 const WINDOW_SECONDS = GRADER_WINDOW_MINUTES * 60;
 
@@ -53,13 +54,28 @@ export interface GraderLimitOutcome {
   refusedBy: string[];
   usage: GraderUsage;
   retryAfterSeconds: number;
+  /** What was counted (one attempt per rule) when allowed, for releaseGraderLimit; empty when refused. */
+  counted: CountedAttempt[];
 }
 
 /** Counts one analysis against both rules, all or nothing. */
 export async function consumeGraderLimit(db: Database, caller: GraderCaller, now = new Date()): Promise<GraderLimitOutcome> {
-  const outcome = await consumeRateLimits(db, getGraderRules(caller), now);
+  const rules = getGraderRules(caller);
+  const outcome = await consumeRateLimits(db, rules, now);
   const [browser, address] = outcome.results;
   if (!browser || !address) throw new Error("consumeRateLimits answers one result per rule");
   const refusedBy = outcome.allowed ? [] : RULE_NAMES.filter((_, i) => outcome.results[i]?.allowed === false);
-  return { allowed: outcome.allowed, refusedBy, usage: toUsage(browser, address), retryAfterSeconds: outcome.retryAfterSeconds };
+  const counted = outcome.allowed ? outcome.results.map((result, i) => ({ key: rules[i]!.key, windowStartedAt: result.windowStartedAt })) : [];
+  return { allowed: outcome.allowed, refusedBy, usage: toUsage(browser, address), retryAfterSeconds: outcome.retryAfterSeconds, counted };
+}
+
+/**
+ * Gives back an analysis that failed on our side (the marketplace could not be reached), for both rules at once. It
+ * held its place in the counts while it ran, so no parallel analysis could pass the limit meanwhile.
+ */
+export async function releaseGraderLimit(db: Database, counted: CountedAttempt[]): Promise<void> {
+  if (counted.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const attempt of counted) await releaseRateLimit(tx, attempt);
+  });
 }

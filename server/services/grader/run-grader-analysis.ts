@@ -1,11 +1,12 @@
-import { formatRateLimitMessage, type AnalyzeListingResponse, type GraderUsage } from "../../../contracts/grader";
+import { formatRateLimitMessage, GRADER_TEXTS, type AnalyzeListingResponse, type GraderUsage } from "../../../contracts/grader";
 import type { Viewer } from "../../../contracts/session";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { AppMetrics } from "../../metrics/app-metrics";
 import type { ListingImporter } from "../listing-import/types";
 import { analyzeListing } from "./analyze-listing";
-import { BYPASSED_USAGE, consumeGraderLimit } from "./grader-limits";
+import { BYPASSED_USAGE, consumeGraderLimit, releaseGraderLimit } from "./grader-limits";
+import type { CountedAttempt } from "../rate-limits/release-rate-limit";
 import { decideVisibility, presentAnalysis } from "./present-analysis";
 import type { AnalysisInput } from "./read-analysis-input";
 import { saveGrade } from "./save-grade";
@@ -41,11 +42,13 @@ export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest
 
 /**
  * One analysis, in the order DESIGN.md holds it: the input was checked already (so a bad body is never counted); then
- * the limits (admins bypass them); then the analysis, kept in grades; then the answer the viewer may see.
+ * the limits (admins bypass them); then the analysis, kept in grades; then the answer the viewer may see. The limit is
+ * taken before the fetch, atomically, and given back when the marketplace could not be reached (a failure on our side).
  */
 async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
   const isAdmin = request.viewer?.role === "admin";
   let usage: GraderUsage = BYPASSED_USAGE;
+  let counted: CountedAttempt[] = [];
   if (!isAdmin) {
     const limit = await consumeGraderLimit(deps.db, { visitorId: request.visitorId, ip: request.ip, ipLimit: deps.ipLimit });
     if (!limit.allowed) {
@@ -56,12 +59,23 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
       });
     }
     usage = limit.usage;
+    counted = limit.counted;
   }
-  const analysis = await analyzeListing(request.input, deps.importer);
+  const analysis = await analyzeListing(request.input, deps.importer).catch(async (error: unknown) => {
+    if (!isMarketplaceUnreachable(error)) throw error;
+    await releaseGraderLimit(deps.db, counted);
+    throw new AppError("upstream_failed", GRADER_TEXTS.marketplaceUnreachable, { reason: error.details.reason, counted: false });
+  });
   const gradeId = await saveGrade(deps.db, analysis, { userId: request.viewer?.id ?? null, visitorId: request.visitorId });
   return presentAnalysis(analysis, {
     visibility: decideVisibility(isAdmin, deps.graderResults),
     gradeId: request.viewer ? gradeId : null,
     usage,
   });
+}
+
+/** An import error marked as our side's failure (to-import-error.ts): the marketplace was not reached or answered 5xx. */
+function isMarketplaceUnreachable(error: unknown): error is AppError & { details: { reason: string } } {
+  if (!(error instanceof AppError) || typeof error.details !== "object" || error.details === null) return false;
+  return (error.details as { marketplaceUnreachable?: unknown }).marketplaceUnreachable === true;
 }

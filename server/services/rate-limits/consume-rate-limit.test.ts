@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { consumeRateLimit, readRateLimit } from "./consume-rate-limit";
 import { consumeRateLimits } from "./consume-rate-limits";
+import { releaseRateLimit } from "./release-rate-limit";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -88,5 +89,27 @@ describe("consumeRateLimits", () => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimits(database.db, [browser, address], now)));
     expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(3);
     expect((await readRateLimit(database.db, address, now)).count).toBe(3);
+  });
+});
+
+describe("releaseRateLimit", () => {
+  it("gives back one attempt in the window it was counted in, so the place is free again", async () => {
+    const r = rule();
+    const start = new Date("2026-01-01T10:00:00Z");
+    const taken = [];
+    for (let i = 0; i < 3; i++) taken.push(await consumeRateLimit(database.db, r, at(start, i)));
+    await releaseRateLimit(database.db, { key: r.key, windowStartedAt: taken[2]!.windowStartedAt });
+    expect(await readRateLimit(database.db, r, at(start, 10))).toMatchObject({ count: 2 });
+    expect(await consumeRateLimit(database.db, r, at(start, 20))).toMatchObject({ allowed: true, count: 3 });
+    expect(await consumeRateLimit(database.db, r, at(start, 30))).toMatchObject({ allowed: false });
+  });
+
+  it("leaves a later window alone: an attempt of a window that ended is in no count any more", async () => {
+    const r = rule(3, 60);
+    const start = new Date("2026-01-01T10:00:00Z");
+    const old = await consumeRateLimit(database.db, r, start);
+    await consumeRateLimit(database.db, r, at(start, 61));
+    await releaseRateLimit(database.db, { key: r.key, windowStartedAt: old.windowStartedAt });
+    expect(await readRateLimit(database.db, r, at(start, 62))).toMatchObject({ count: 1 });
   });
 });

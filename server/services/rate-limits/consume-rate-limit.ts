@@ -19,8 +19,10 @@ export interface RateLimitResult {
   limit: number;
   /** 0 when allowed; otherwise the whole seconds until the window starts again (at least 1). */
   retryAfterSeconds: number;
-  /** When the current window ends. */
+  /** When the current window ends… */
   resetsAt: Date;
+  /** …and when it started (what a give-back names, see release-rate-limit.ts). */
+  windowStartedAt: Date;
 }
 
 function secondsUntil(resetsAt: Date, now: Date): number {
@@ -50,12 +52,13 @@ export async function consumeRateLimit(db: DatabaseExecutor, rule: RateLimitRule
     .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt });
   if (row) {
     const resetsAt = new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000);
-    return { allowed: true, count: row.count, limit: rule.limit, retryAfterSeconds: 0, resetsAt };
+    return { allowed: true, count: row.count, limit: rule.limit, retryAfterSeconds: 0, resetsAt, windowStartedAt: row.windowStartedAt };
   }
   // Refused: the row was left as it was. Read it only to tell the caller how long to wait.
   const current = await readRateLimit(db, rule, now);
   const resetsAt = current.resetsAt ?? new Date(now.getTime() + rule.windowSeconds * 1000);
-  return { allowed: false, count: current.count, limit: rule.limit, retryAfterSeconds: secondsUntil(resetsAt, now), resetsAt };
+  const windowStartedAt = new Date(resetsAt.getTime() - rule.windowSeconds * 1000);
+  return { allowed: false, count: current.count, limit: rule.limit, retryAfterSeconds: secondsUntil(resetsAt, now), resetsAt, windowStartedAt };
 }
 
 /** The count in the current window without counting anything (0 and no reset time when the window has expired). */

@@ -2,14 +2,13 @@ import { CircleAlert, RotateCcw } from "lucide-react";
 import { GRADER_TEXTS } from "../../../../contracts/grader";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
-import { chooseErrorTitle, listErrorHints } from "./choose-error-title";
+import { describeFailurePanel } from "./describe-failure";
 import type { GraderError } from "./use-listing-grader";
 
 /** Spec §2 and §8: the title chosen from the message, the message, hints where they help, and Try Again. */
 export function AnalysisErrorPanel({ error, onTryAgain, headingLevel }: { error: GraderError; onTryAgain(): void; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
-  const title = chooseErrorTitle(error.message);
-  const hints = listErrorHints(title, error.mode, error.message);
+  const { title, hints } = describeFailurePanel(error);
   return (
     <Card role="alert" aria-label={title} className="border-destructive/50">
       <CardContent className="flex flex-col gap-4 pt-6">

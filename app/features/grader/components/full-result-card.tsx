@@ -1,11 +1,10 @@
 import type { FullAnalysis } from "../../../../contracts/grader";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
 import { AdvisoryList } from "./advisory-list";
 import { ImproveListingLink } from "./improve-listing-link";
 import { ScoreBar } from "./score-bar";
-import { levelClass } from "./score-style";
+import { QualityBadge } from "./quality-badge";
 import { YourMarketPanel } from "./your-market-panel";
 import { SectionScoreCard } from "./section-score-card";
 
@@ -36,12 +35,7 @@ export function FullResultCard({ analysis, headingLevel }: { analysis: FullAnaly
             <span className="text-lg text-muted-foreground">/100</span>
           </p>
           <div className="flex flex-wrap items-center gap-2 pb-1.5">
-            <Badge variant="outline" className={cn("text-sm", levelClass(result.qualityLevel))}>
-              {result.qualityLevel} quality
-            </Badge>
-            <Badge variant="secondary" className="text-sm">
-              {result.label}
-            </Badge>
+            <QualityBadge level={result.qualityLevel} />
             {result.breakdown.externalBonus > 0 ? (
               <Badge variant="accent" className="text-sm">
                 +{Math.round(result.breakdown.externalBonus * 100)} marketplace bonus

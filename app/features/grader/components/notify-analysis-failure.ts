@@ -1,6 +1,7 @@
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import { chooseErrorTitle } from "./choose-error-title";
+import { wasNotCounted } from "./describe-failure";
 import { describeRateLimitToast } from "./grader-rules";
 
 export type GraderMode = "url" | "text";
@@ -18,7 +19,9 @@ export function readFailureMessage(error: unknown, mode: GraderMode): string {
 /** The toast of spec §8 that fits a failed analysis. */
 export function notifyAnalysisFailure(error: unknown, mode: GraderMode, message: string): void {
   const apiError = error instanceof ApiError ? error : null;
-  if (apiError?.code === "rate_limited") {
+  if (wasNotCounted(error)) {
+    showToast({ title: "Couldn't reach Airbnb", description: "This analysis was not counted. Try again in a few minutes.", variant: "destructive" });
+  } else if (apiError?.code === "rate_limited") {
     showToast({ title: "Rate Limit Reached", description: describeRateLimitToast(apiError.retryAfterSeconds), variant: "destructive" });
   } else if (mode === "text") {
     showToast({ title: "Analysis failed", description: "There was an error analyzing your text. Please try again.", variant: "destructive" });

@@ -1,11 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import type { AnalyzeListingResponse } from "../../../../contracts/grader";
-import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
 import { ImproveListingLink } from "./improve-listing-link";
 import { ScoreBar } from "./score-bar";
-import { levelClass } from "./score-style";
+import { QualityBadge } from "./quality-badge";
 
 /** What a visitor or user sees (spec §4): "… Analyzed Successfully", that the details were processed, score and level. */
 export function SummaryResultCard({ analysis, headingLevel }: { analysis: AnalyzeListingResponse; headingLevel: "h2" | "h3" }) {
@@ -26,12 +24,7 @@ export function SummaryResultCard({ analysis, headingLevel }: { analysis: Analyz
             <span className="text-muted-foreground">/100</span>
           </p>
           <div className="flex items-center gap-2">
-            <Badge variant="outline" className={cn("text-sm", levelClass(analysis.qualityLevel))}>
-              {analysis.qualityLevel} quality
-            </Badge>
-            <Badge variant="secondary" className="text-sm">
-              {analysis.label}
-            </Badge>
+            <QualityBadge level={analysis.qualityLevel} />
           </div>
         </div>
         <ScoreBar percent={analysis.overallScore} label={`Overall: ${analysis.overallScore} out of 100`} />

@@ -2,9 +2,9 @@ import { useCallback, useState } from "react";
 import type { AnalyzeListingRequest, AnalyzeListingResponse } from "../../../../contracts/grader";
 import { parseListingUrl } from "../../../../core/listing-import/listing-url";
 import { validateListingText } from "../../../../core/listing-text/validate-listing-text";
-import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import { useAnalyzeListing } from "../api/analyze-listing";
+import { describeFailureForLog, wasNotCounted } from "./describe-failure";
 import { TEXT_ANALYSIS_PAUSE_MS } from "./grader-rules";
 import { type GraderMode, notifyAnalysisFailure, readFailureMessage } from "./notify-analysis-failure";
 
@@ -19,6 +19,8 @@ export interface DebugLine {
 export interface GraderError {
   message: string;
   mode: GraderMode;
+  /** The server could not reach the marketplace and gave the analysis back. */
+  notCounted: boolean;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,9 +52,8 @@ export function useListingGrader() {
       setResult(answer);
     } catch (failure) {
       const message = readFailureMessage(failure, mode);
-      const status = failure instanceof ApiError ? ` (HTTP ${failure.status || "none"}, ${failure.code})` : "";
-      log(`Failed${status}: ${message}`);
-      setError({ message, mode });
+      log(describeFailureForLog(failure, message));
+      setError({ message, mode, notCounted: wasNotCounted(failure) });
       notifyAnalysisFailure(failure, mode, message);
     } finally {
       setPhase("idle");
@@ -81,7 +82,7 @@ export function useListingGrader() {
     clear();
     const problem = validateListingText(text);
     if (problem?.code === "empty_text") {
-      setError({ message: problem.message, mode: "text" });
+      setError({ message: problem.message, mode: "text", notCounted: false });
       return;
     }
     if (problem) {
