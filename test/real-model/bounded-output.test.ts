@@ -26,7 +26,8 @@ describe("an answer that runs long", () => {
     // The real server stopped because of the limit the product sent, at exactly that many tokens.
     expect(completion.finishReason).toBe("length");
     expect(completion.usage?.completion_tokens).toBe(limit);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS / 2);
+    // Ended by the limit, not the timeout (how long the tokens take is the machine's: 10-55 s seen on 2 cores).
+    expect(elapsed).toBeLessThan(TIMEOUT_MS);
 
     expect(response.status).not.toBe(200);
     const body = (await response.json()) as { error: { message: string; details: { reason: string } } };
