@@ -146,7 +146,8 @@ function listEndings(home: Home, measure: (part: TitlePart | undefined) => Measu
     const features = measure(featureSet);
     for (const tail of tails) {
       const measuredTail = measure(tail.part);
-      for (const extra of [undefined, capacity]) {
+      // "in Zuid, Antwerp for 4 Guests" would want a comma a title has no room for: no guest count after such a place.
+      for (const extra of tail.part?.text.includes(",") ? [undefined] : [undefined, capacity]) {
         const parts = [features, measuredTail, extra].filter((part): part is MeasuredPart => part !== undefined);
         endings.push({
           parts,

@@ -32,6 +32,8 @@ const MASS_NOUNS = new Set(["wifi", "parking", "light", "sunlight", "space", "pr
 const DETERMINERS = /^(?:a|an|the|two|three|four|five|six|its|our|my|your|his|her|their|private|own)\b/iu;
 /** Adjectives a title may leave out of a highlight without changing what it names. */
 const PLAIN_ADJECTIVES = new Set(["sunny", "bright", "large", "big", "lovely", "beautiful", "stunning", "amazing", "great", "wonderful", "sunlit", "spacious", "cosy", "cozy", "little"]);
+/** "Two balconies" starts like "Two minutes from the beach" but says nothing of distance. */
+const NEAR_WORDS = /\b(?:minutes?|mins?|steps|walk|walking|close|near|next|away|from)\b/iu;
 const NEARBY = /^(?:\d+|one|two|three|four|five|ten|fifteen|twenty|a few|few|steps|minutes|close|near|next|right|walking|moments)\b/iu;
 
 function headNoun(text: string): string {
@@ -60,7 +62,7 @@ function needsArticle(text: string, head: string): boolean {
 export function readHighlight(highlight: string): WovenHighlight | undefined {
   const text = inSentenceCase(highlight.trim().replace(/[.!]+$/u, ""));
   if (text === "" || /[.!?;:]/u.test(text)) return undefined;
-  if (NEARBY.test(text)) return { phrase: text, shape: "nearby" };
+  if (NEARBY.test(text) && NEAR_WORDS.test(text)) return { phrase: text, shape: "nearby" };
   const head = headNoun(text);
   const shape: HighlightShape | undefined = VIEW.test(head)
     ? "view"
