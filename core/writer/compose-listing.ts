@@ -6,7 +6,7 @@ import { composeNeighborhood } from "./offline-writer/compose-neighborhood";
 import { composeNotes } from "./offline-writer/compose-notes";
 import { composeSeoKeywords } from "./offline-writer/compose-seo-keywords";
 import { composeSpace } from "./offline-writer/compose-space";
-import { composeSummary } from "./offline-writer/compose-summary";
+import { composeSummary, describeOpening } from "./offline-writer/compose-summary";
 import { composeTitles } from "./offline-writer/compose-titles";
 import { plural, spellFor } from "./offline-writer/english";
 import { formatHouseRules } from "./offline-writer/format-house-rules";
@@ -100,4 +100,10 @@ export function composeSection(
 ): string {
   const context = createContext(facts, points, options);
   return spellFor(SECTION_WRITERS[section](context), context.home.english);
+}
+
+/** The summary's first sentence alone: what "lead with" puts first when the host's highlights are reordered. */
+export function composeSummaryOpening(facts: PropertyFacts, points: readonly ListingPoint[], options: ComposeOptions = {}): string {
+  const context = createContext(facts, points, options);
+  return spellFor(describeOpening(context), context.home.english);
 }

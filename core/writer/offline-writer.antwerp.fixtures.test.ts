@@ -10,5 +10,5 @@ describeOfflineWriterFixture({
   rows: 2570,
   gaps: { beds: 353, bedrooms: 48 },
   maxTitlesBelow: 29,
-  maxRichDescriptionsBelow07: 771,
+  maxRichDescriptionsBelow07: 807,
 });

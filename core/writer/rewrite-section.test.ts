@@ -44,17 +44,17 @@ describe("rewriteSection: a section written again with the host's direction", ()
     expect(result.text.split(/(?<=\.)\s/u)[0]).toMatch(/view/iu);
   });
 
-  it("lead_with a highlight of the host's not yet in the text puts it first in the host's words", () => {
+  it("lead_with a highlight of the host's not yet in the text puts it first, in a sentence of the host's words", () => {
     const result = rewriteSection({ facts, points: [], part: "neighborhood", direction: { kind: "lead_with", highlight: "Five minutes from the tram" } });
     expect(result.honoured).toBe(true);
-    expect(result.text.startsWith("Five minutes from the tram.")).toBe(true);
+    expect(result.text.startsWith("The apartment is five minutes from the tram.")).toBe(true);
   });
 
   it("lead_with does not take a sentence that shares one word of the highlight for it (\"room\" of \"living room\" in \"2-bedroom\")", () => {
     const current = "A 2-bedroom apartment in Alfama for up to 4 guests. The whole apartment is yours: 2 bedrooms and 1 bathroom.";
     const withView = { ...facts, highlights: ["River view from the living room"] };
     const result = rewriteSection({ facts: withView, points: [], part: "summary", current, direction: { kind: "lead_with", highlight: "River view from the living room" } });
-    expect(result).toEqual({ text: `River view from the living room. ${current}`, honoured: true });
+    expect(result).toEqual({ text: `Wake up to a river view from the living room. ${current}`, honoured: true });
   });
 
   it("lead_with something the home does not have is not honoured and adds nothing", () => {

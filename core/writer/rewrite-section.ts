@@ -1,8 +1,10 @@
 import { countCharacters } from "../marketplaces/marketplace-rules";
-import { composeListing, type ComposeOptions } from "./compose-listing";
+import { composeListing, composeSummaryOpening, type ComposeOptions } from "./compose-listing";
 import type { ListingPoint } from "./generated-listing";
-import { asSentence } from "./offline-writer/english";
+import { asSentence, capitalize } from "./offline-writer/english";
+import { readHomeType } from "./offline-writer/home-type";
 import { cleanHostPhrase } from "./offline-writer/host-text";
+import { describeDoing, readHighlight } from "./offline-writer/weave-highlights";
 import type { PropertyFacts, WritingTone } from "./property-facts";
 import type { RewritablePart, RewriteDirection } from "./rewrite-direction";
 
@@ -66,8 +68,33 @@ function sameWord(a: string, b: string): boolean {
   return a === b || a === `${b}s` || b === `${a}s`;
 }
 
-/** The sentence that says the most about the highlight moved to the front; else the host's own highlight put first. */
-function leadWith(text: string, highlight: string, facts: PropertyFacts, marketplace: RewriteSectionInput["marketplace"]): RewrittenSection {
+/** Where the host's highlight first appears in a sentence, by its woven phrase; -1 when it does not. */
+function findHighlight(sentence: string, highlight: string): number {
+  const woven = readHighlight(highlight);
+  return woven === undefined ? -1 : sentence.toLowerCase().indexOf(woven.phrase.toLowerCase());
+}
+
+/** The host's highlight said in a sentence of its own: "Wake up to a river view from the living room." */
+function describeHighlightAlone(highlight: string, facts: PropertyFacts): string {
+  const woven = readHighlight(highlight);
+  if (woven === undefined) return `In the host's words: ${highlight.charAt(0).toLowerCase()}${highlight.slice(1).replace(/[.!]+$/u, "")}.`;
+  if (woven.shape === "nearby") return `The ${readHomeType(facts.propertyType, facts.roomType).noun} is ${woven.phrase}.`;
+  return `${capitalize(describeDoing(woven))}.`;
+}
+
+interface LeadInput {
+  readonly text: string;
+  readonly highlight: string;
+  readonly input: RewriteSectionInput;
+}
+
+/**
+ * The sentence that says the most about the highlight moved to the front. In the summary, an opening that weaves the
+ * host's highlights is written again with the chosen one first. A highlight of the host's that the text does not
+ * mention yet is put first in a sentence of its own.
+ */
+function leadWith({ text, highlight, input }: LeadInput): RewrittenSection {
+  const { facts, marketplace } = input;
   const words = keyWords(highlight);
   // At least half of the highlight's words: one shared word ("room" of "living room") is not the same thing.
   const enough = Math.max(1, Math.ceil(words.length / 2));
@@ -80,15 +107,22 @@ function leadWith(text: string, highlight: string, facts: PropertyFacts, marketp
     const hits = score(sentence);
     return hits >= enough && hits > found.hits ? { sentence, hits } : found;
   }, { hits: 0 });
-  if (best.sentence !== undefined) {
-    const rest = text.replace(best.sentence, "").replace(/ {2,}/gu, " ").replace(/\n{3,}/gu, "\n\n").trim();
-    return { text: `${best.sentence}${/\n/u.test(text) ? "\n\n" : " "}${rest}`.trim(), honoured: true };
-  }
   // Only the host's own highlights may be added in their words; anything else would be a claim nobody made.
   const own = (facts.highlights ?? []).find((item) => item.toLowerCase() === highlight.toLowerCase());
   const clean = own === undefined ? undefined : cleanHostPhrase(own, facts, marketplace ?? facts.marketplace ?? "airbnb");
+  if (best.sentence !== undefined) {
+    let lead = best.sentence;
+    const others = (facts.highlights ?? []).filter((item) => item !== own);
+    const at = own === undefined ? -1 : findHighlight(lead, own);
+    // The summary's opening weaves another highlight in before this one: the opening is written with this one first.
+    if (input.part === "summary" && own !== undefined && at > 0 && others.some((other) => { const index = findHighlight(lead, other); return index >= 0 && index < at; })) {
+      lead = composeSummaryOpening({ ...facts, highlights: [own, ...others] }, input.points, { variant: input.variant ?? 1, marketplace });
+    }
+    const rest = text.replace(best.sentence, "").replace(/ {2,}/gu, " ").replace(/\n{3,}/gu, "\n\n").trim();
+    return { text: `${lead}${/\n/u.test(text) ? "\n\n" : " "}${rest}`.trim(), honoured: true };
+  }
   if (clean === undefined) return { text, honoured: false };
-  return { text: `${asSentence(clean)} ${text}`, honoured: true };
+  return { text: `${asSentence(describeHighlightAlone(clean, facts))} ${text}`, honoured: true };
 }
 
 /**
@@ -115,6 +149,6 @@ export function rewriteSection(input: RewriteSectionInput): RewrittenSection {
     }
     case "lead_with":
       if (direction.highlight === undefined) return { text: input.current ?? compose(input), honoured: false };
-      return leadWith(input.current ?? compose(input), direction.highlight, input.facts, input.marketplace);
+      return leadWith({ text: input.current ?? compose(input), highlight: direction.highlight, input });
   }
 }

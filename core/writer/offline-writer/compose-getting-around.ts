@@ -1,5 +1,5 @@
 import { capitalize, joinList } from "./english";
-import { describePoint, groupPoints } from "./describe-points";
+import { describeOnFoot, describePoint, groupPoints } from "./describe-points";
 import { listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
 /* "Getting around": public transport among the points, parking and chargers, and the pace walking times assume. */
@@ -30,6 +30,11 @@ function describeParking(context: WritingContext): string | undefined {
   ) || undefined;
 }
 
+/** Transit or parking: what "Getting around" is about when the home has either. */
+export function hasTransitOrParking(context: WritingContext): boolean {
+  return describeTransit(context) !== undefined || describeParking(context) !== undefined;
+}
+
 /** With nothing else to say: where the route ends, which the host shares once the stay is booked. */
 function describeArrival(context: WritingContext): string {
   const { home } = context;
@@ -44,6 +49,9 @@ function describeArrival(context: WritingContext): string {
 export function composeGettingAround(context: WritingContext): string {
   const transit = describeTransit(context);
   const parking = describeParking(context);
-  const parts = [transit, parking, transit === undefined && parking === undefined ? describeArrival(context) : undefined];
+  // Without transit or parking, the places' walking times (said here rather than under the neighbourhood), else the
+  // address that comes with the booking.
+  const neither = transit === undefined && parking === undefined;
+  const parts = [transit, parking, neither ? describeOnFoot(context.home) ?? describeArrival(context) : undefined];
   return parts.filter((part): part is string => part !== undefined && part !== "").map(capitalize).join("\n\n");
 }

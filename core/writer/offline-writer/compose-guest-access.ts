@@ -1,5 +1,5 @@
 import { capitalize, formatCount, joinList, withArticle } from "./english";
-import { inPlace } from "./describe-rooms";
+import { inPlaceThen } from "./describe-rooms";
 import { paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
 /* "Guest access": what is the guest's alone, how they get in, and when (only when the host said). */
@@ -49,7 +49,7 @@ function describePrivacy(context: WritingContext): string {
     }
     return (
       pickForTone(context, "access:entire", {
-        warm: [`The whole ${noun}${inPlace(home)} is yours for the stay, private to your group.`, `You have the entire ${noun}${inPlace(home)} to yourselves, in private.`],
+        warm: [`The whole ${noun}${inPlaceThen(home)} is yours for the stay, private to your group.`, `You have the entire ${noun}${inPlaceThen(home)} to yourselves, in private.`],
         concise: [`Entire ${noun}, private to your group.`],
       }) + sharedNote
     );

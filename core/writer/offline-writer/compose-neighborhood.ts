@@ -1,5 +1,6 @@
 import { capitalize } from "./english";
 import { describePointsByCategory, describeWalkable } from "./describe-points";
+import { hasTransitOrParking } from "./compose-getting-around";
 import { paragraph, pickForTone, type WritingContext } from "./writing-context";
 
 /* "The neighborhood": where the home is, its setting, and the places found around it. Nothing is said about what is
@@ -16,7 +17,7 @@ function describeLocation(context: WritingContext): string {
         `The ${noun} is in ${neighborhood}, a neighbourhood of ${wider}.`,
         `You will be staying in ${neighborhood}, part of ${wider}.`,
         `Your base is ${neighborhood}, in ${wider}.`,
-        `${neighborhood} in ${wider} is where you will be staying.`,
+        `${neighborhood}, in ${wider}, is where you will be staying.`,
       ],
       professional: [`Location: ${neighborhood}, ${wider}.`, `The ${noun} is located in ${neighborhood}, ${wider}.`],
       playful: [`Home base: ${neighborhood}, in ${wider}.`],
@@ -49,7 +50,8 @@ export function composeNeighborhood(context: WritingContext): string {
   const points = describePointsByCategory(context);
   return [
     paragraph(withLaundromat(context, describeLocation(context)), describeSetting(context)),
-    points.length > 0 ? paragraph(...points, describeWalkable(context.home)) : undefined,
+    // Without transit or parking, "Getting around" says how walkable it is instead.
+    points.length > 0 ? paragraph(...points, hasTransitOrParking(context) ? describeWalkable(context.home) : undefined) : undefined,
   ]
     .filter((part): part is string => part !== undefined && part !== "")
     .map(capitalize)

@@ -1,5 +1,6 @@
 import { countCharacters } from "../../marketplaces/marketplace-rules";
-import { asSentence } from "./english";
+import { joinList, lowerFirst } from "./english";
+import { describeDoing, planHighlights } from "./weave-highlights";
 import {
   describeBathroom,
   describeComfort,
@@ -17,15 +18,24 @@ import { paragraph, pickForTone, type WritingContext } from "./writing-context";
 /** The schema allows 4000 characters; the last paragraphs give way first. */
 export const SPACE_MAX_CHARACTERS = 3800;
 
-/** The host's selling points after the first (which opens the summary), in their words. */
+/**
+ * The host's selling points the summary did not use: woven ones as what a guest can do, the others in the host's
+ * words. Nothing the summary already said is repeated.
+ */
 function describeHighlights(context: WritingContext): string | undefined {
-  const rest = context.home.highlights.slice(1, 6);
-  if (rest.length === 0) return undefined;
-  const lead = pickForTone(context, "space:highlights", {
-    warm: ["What the host loves about it:", "A few things the host points out:", "From the host:"],
-    professional: ["Highlights from the host:"],
+  const plan = planHighlights(context.home.highlights);
+  // With nothing woven into the summary's opening, the summary used the first of the host's other words.
+  const rest = plan.opening.length === 0 && plan.nearby === undefined ? plan.rest.slice(1, 4) : plan.rest.slice(0, 3);
+  const more = plan.more.slice(0, 2).map((highlight) => describeDoing(highlight, true));
+  const woven = more.length === 0 ? undefined : pickForTone(context, "space:more-highlights", {
+    warm: [`You can also ${joinList(more)}.`, `Here you can also ${joinList(more)}.`],
+    professional: [`Guests can also ${joinList(more)}.`],
   });
-  return `${lead} ${rest.map(asSentence).join(" ")}`;
+  const own = rest.length === 0 ? undefined : pickForTone(context, "space:highlights", {
+    warm: [`In the host's words: ${joinList(rest.map(lowerFirst))}.`, `As the host puts it: ${joinList(rest.map(lowerFirst))}.`],
+    professional: [`In the host's words: ${joinList(rest.map(lowerFirst))}.`],
+  });
+  return paragraph(woven, own) || undefined;
 }
 
 /** A paragraph with a sentence or two on what the guest can do with its best features. */

@@ -1,7 +1,8 @@
 import { countCharacters } from "../../marketplaces/marketplace-rules";
-import { asSentence, capitalize, joinList, withArticle } from "./english";
-import { describeGuests, describeRoomCounts, describeUnit, inPlace } from "./describe-rooms";
+import { capitalize, joinList, lowerFirst, withArticle } from "./english";
+import { describeGuests, describeRoomCounts, describeUnit, inPlace, inPlaceThen } from "./describe-rooms";
 import type { Home, HomeAmenity } from "./home";
+import { describeDoing, planHighlights } from "./weave-highlights";
 import { pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
 /** Below Airbnb's 500, with room to spare for a host's edit. */
@@ -33,14 +34,55 @@ export function listSuitedTo(home: Home): string[] {
   return suited.slice(0, 3);
 }
 
-/** The first sentence: the host's own best point when there is one, else the home's strongest fact. */
-function describeOpening(context: WritingContext): string {
+/** The host's highlights woven into the first sentence, with what the home is: undefined when none can be woven. */
+function describeHighlightOpening(context: WritingContext): string | undefined {
+  const { home } = context;
+  const plan = planHighlights(home.highlights);
+  const unit = describeUnit(home);
+  const where = inPlace(home);
+  const whereThen = inPlaceThen(home);
+  const guests = describeGuests(home);
+  if (plan.opening.length === 0) {
+    if (plan.nearby === undefined) return undefined;
+    return pickForTone(context, "summary:nearby", {
+      warm: [`This ${unit}${whereThen} is ${plan.nearby.phrase} and sleeps up to ${guests}.`, `Up to ${guests} can stay ${plan.nearby.phrase} in this ${unit}${where}.`],
+      professional: [`This ${unit}${whereThen} is ${plan.nearby.phrase} and accommodates up to ${guests}.`],
+    });
+  }
+  const doing = plan.opening.map((highlight, index) => describeDoing(highlight, index > 0)).join(" and ");
+  const opening = pickForTone(context, "summary:highlights", {
+    warm: [
+      `${capitalize(doing)} in this ${unit}${whereThen} for up to ${guests}.`,
+      `In this ${unit}${where}, up to ${guests} can ${doing}.`,
+      `${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, where you can ${doing}.`,
+    ],
+    professional: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, where guests can ${doing}.`],
+    concise: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, where you can ${doing}.`],
+  });
+  const nearby = plan.nearby === undefined ? undefined : `The ${home.type.noun} is ${plan.nearby.phrase}.`;
+  return nearby === undefined ? opening : `${opening} ${nearby}`;
+}
+
+/** A highlight that cannot be woven into a sentence, said as the host's favourite, after the opening. */
+function describeFavourite(context: WritingContext): string | undefined {
+  const plan = planHighlights(context.home.highlights);
+  const favourite = plan.opening.length === 0 && plan.nearby === undefined ? plan.rest[0] : undefined;
+  if (favourite === undefined) return undefined;
+  return pickForTone(context, "summary:favourite", {
+    warm: [`The host's favourite thing about it: ${lowerFirst(favourite)}.`, `What the host loves most: ${lowerFirst(favourite)}.`],
+    professional: [`The host notes: ${lowerFirst(favourite)}.`],
+  });
+}
+
+/** The first sentence: the host's own best points woven in when there are any, else the home's strongest fact. */
+export function describeOpening(context: WritingContext): string {
   const { home } = context;
   const unit = describeUnit(home);
   const where = inPlace(home);
+  const whereThen = inPlaceThen(home);
   const guests = describeGuests(home);
-  const highlight = home.highlights[0];
-  if (highlight !== undefined) return asSentence(highlight);
+  const woven = describeHighlightOpening(context);
+  if (woven !== undefined) return woven;
   const leading = listStandouts(home).filter((amenity) => LEADING_IDS.has(amenity.entry?.id ?? "") || amenity.entry?.kind === "views");
   const suited = listSuitedTo(home);
   const angle = leading.length > 0 ? "feature" : suited.length > 0 ? context.picker.pick("summary:angle", ["guests", "place"]) : "place";
@@ -49,47 +91,40 @@ function describeOpening(context: WritingContext): string {
     return pickForTone(context, "summary:feature", {
       warm: [
         `${capitalize(feature)} ${leading.length > 1 ? "come" : "comes"} with this ${unit}${where}, for up to ${guests}.`,
-        `Stay in ${withArticle(unit)}${where} with ${feature}, for up to ${guests}.`,
-        `This ${unit}${where} has ${feature} and room for ${guests}.`,
+        `Stay in ${withArticle(unit)}${whereThen} with ${feature}, for up to ${guests}.`,
+        `This ${unit}${whereThen} has ${feature} and room for ${guests}.`,
         `Up to ${guests} can enjoy ${feature} at this ${unit}${where}.`,
       ],
-      professional: [`${capitalize(withArticle(unit))}${where} with ${feature}, for up to ${guests}.`],
-      luxurious: [`Discover ${withArticle(unit)}${where} with ${feature}, for up to ${guests}.`],
-      concise: [`${capitalize(withArticle(unit))}${where} with ${feature}, for up to ${guests}.`],
+      professional: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for up to ${guests}.`],
+      luxurious: [`Discover ${withArticle(unit)}${whereThen} with ${feature}, for up to ${guests}.`],
+      concise: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for up to ${guests}.`],
     });
   }
   if (angle === "guests") {
     const who = joinList(suited);
     return pickForTone(context, "summary:guests", {
       warm: [
-        `Made for ${who}: ${withArticle(unit)}${where} for up to ${guests}.`,
-        `${capitalize(who)} will find ${withArticle(unit)}${where} that sleeps ${guests}.`,
-        `A good fit for ${who}, this ${unit}${where} sleeps up to ${guests}.`,
+        `Made for ${who}: ${withArticle(unit)}${whereThen} for up to ${guests}.`,
+        `${capitalize(who)} will find ${withArticle(unit)}${whereThen} that sleeps ${guests}.`,
+        `A good fit for ${who}, this ${unit}${whereThen} sleeps up to ${guests}.`,
       ],
-      professional: [`${capitalize(withArticle(unit))}${where} for up to ${guests}, suited to ${who}.`],
-      concise: [`${capitalize(withArticle(unit))}${where} for up to ${guests}.`],
+      professional: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, suited to ${who}.`],
+      concise: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}.`],
     });
   }
   return pickForTone(context, "summary:place", {
     warm: [
       `Welcome to ${withArticle(unit)}${where}, with room for up to ${guests}.`,
-      `Stay in ${withArticle(unit)}${where} that sleeps up to ${guests}.`,
-      `This ${unit}${where} welcomes up to ${guests}.`,
+      `Stay in ${withArticle(unit)}${whereThen} that sleeps up to ${guests}.`,
+      `This ${unit}${whereThen} welcomes up to ${guests}.`,
       `Up to ${guests} can stay in this ${unit}${where}.`,
       `Make yourselves at home in ${withArticle(unit)}${where}, for up to ${guests}.`,
     ],
-    professional: [`${capitalize(withArticle(unit))}${where} for up to ${guests}.`, `This ${unit}${where} accommodates up to ${guests}.`],
+    professional: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}.`, `This ${unit}${whereThen} accommodates up to ${guests}.`],
     luxurious: [`${capitalize(withArticle(unit))}${where}, set up for up to ${guests}.`],
-    playful: [`Pack your bags: ${withArticle(unit)}${where} is waiting for up to ${guests}.`],
-    concise: [`${capitalize(withArticle(unit))}${where} for up to ${guests}.`],
+    playful: [`Pack your bags: ${withArticle(unit)}${whereThen} is waiting for up to ${guests}.`],
+    concise: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}.`],
   });
-}
-
-/** After a highlight, the facts the opening would have given. */
-function describeBasics(context: WritingContext): string | undefined {
-  const { home } = context;
-  if (home.highlights.length === 0) return undefined;
-  return `${capitalize(withArticle(describeUnit(home)))}${inPlace(home)} for up to ${describeGuests(home)}.`;
 }
 
 function describeCountsAndPrivacy(context: WritingContext): string | undefined {
@@ -133,7 +168,7 @@ function describeSuitedTo(context: WritingContext, opening: string): string | un
   if (suited.length === 0) return undefined;
   const who = joinList(suited);
   return pickForTone(context, "summary:suited", {
-    warm: [`It suits ${who}.`, `A good fit for ${who}.`, `Ideal for ${who}.`],
+    warm: [`It suits ${who}.`, `It is a good fit for ${who}.`, `It is ideal for ${who}.`],
     professional: [`Well suited to ${who}.`],
     concise: [`Suits ${who}.`],
   });
@@ -144,7 +179,7 @@ export function composeSummary(context: WritingContext): string {
   const opening = describeOpening(context);
   const sentences = [
     opening,
-    describeBasics(context),
+    describeFavourite(context),
     describeCountsAndPrivacy(context),
     describeStandouts(context, opening),
     describeArrival(context),

@@ -7,6 +7,7 @@ import {
   createPart,
   listTitleAdjectives,
   listTitleFeatures,
+  listTitleHighlights,
   listTitlePlaces,
   listTitleWalks,
   type TitlePart,
@@ -31,6 +32,8 @@ interface Candidate {
   readonly detail: number;
   readonly features: string;
   readonly tail: string;
+  /** The title's first word: the three options should not all open alike. */
+  readonly opening: string;
 }
 
 function subsets<T>(items: readonly T[], maxSize: number): T[][] {
@@ -99,12 +102,38 @@ interface Ending {
   readonly detail: number;
   readonly features: string;
   readonly tail: string;
+  /** The lower-case words of the features and the tail, so that a head does not say them twice. */
+  readonly words: ReadonlySet<string>;
+}
+
+/** A host's highlight in a title is worth more than any amenity: the title leads with it. */
+const HOST_DETAIL = 60;
+/** "Private Apartment" for a whole home: kept only for the grader's keyword when no other title reaches 0.9. */
+const PRIVATE_WHOLE_HOME_DETAIL = -200;
+
+function lowerWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\d-]+/gu) ?? [];
+}
+
+/** Two features that share a word ("Sunny Balcony" and "Balcony") say one thing twice. */
+function overlaps(parts: readonly TitlePart[]): boolean {
+  const seen = new Set<string>();
+  for (const word of parts.flatMap((part) => [...new Set(lowerWords(part.text))])) {
+    if (seen.has(word)) return true;
+    seen.add(word);
+  }
+  return false;
 }
 
 function listEndings(home: Home, measure: (part: TitlePart | undefined) => MeasuredPart | undefined): Ending[] {
   const guests = home.facts.accommodates;
   const capacity = measure(createPart(`for ${guests} ${guests === 1 ? "Guest" : "Guests"}`));
-  const featureSets = subsets(listTitleFeatures(home).slice(0, 5), 2).map((set) => (set.length > 0 ? joinFeatures(set) : undefined));
+  const highlights = listTitleHighlights(home).slice(0, 4);
+  // An amenity the host's highlight already names ("River View") is the highlight's.
+  const amenities = listTitleFeatures(home).filter((part) => !highlights.some((own) => own.text.toLowerCase() === part.text.toLowerCase())).slice(0, 5);
+  const featureSets = subsets([...highlights, ...amenities], 2)
+    .filter((set) => !overlaps(set))
+    .map((set) => ({ part: set.length > 0 ? joinFeatures(set) : undefined, hosts: set.filter((part) => part.fromHost).length }));
   const places = listTitlePlaces(home);
   const tails = [
     { part: undefined, detail: 0 },
@@ -113,24 +142,56 @@ function listEndings(home: Home, measure: (part: TitlePart | undefined) => Measu
     ...listTitleWalks(home).map((walk) => ({ part: createPart(walk), detail: 60 })),
   ];
   const endings: Ending[] = [];
-  for (const featureSet of featureSets) {
+  for (const { part: featureSet, hosts } of featureSets) {
     const features = measure(featureSet);
     for (const tail of tails) {
       const measuredTail = measure(tail.part);
-      for (const extra of [undefined, capacity]) {
+      // "in Zuid, Antwerp for 4 Guests" would want a comma a title has no room for: no guest count after such a place.
+      for (const extra of tail.part?.text.includes(",") ? [undefined] : [undefined, capacity]) {
         const parts = [features, measuredTail, extra].filter((part): part is MeasuredPart => part !== undefined);
         endings.push({
           parts,
           length: parts.reduce((sum, part) => sum + part.length + 1, 0),
           bits: parts.reduce((bits, part) => bits | part.bits, 0),
-          detail: (featureSet === undefined ? 0 : 25 * (featureSet.text.split(" & ").length + 1)) + tail.detail + (extra ? 20 : 0),
+          detail: (featureSet === undefined ? 0 : 25 * (featureSet.text.split(" & ").length + 1)) + HOST_DETAIL * hosts + tail.detail + (extra ? 20 : 0),
           features: featureSet?.text ?? "",
           tail: tail.part?.text ?? "",
+          words: new Set(lowerWords(`${featureSet?.text ?? ""} ${tail.part?.text ?? ""}`)),
         });
       }
     }
   }
   return endings.sort((a, b) => a.length - b.length);
+}
+
+interface Head {
+  readonly parts: readonly MeasuredPart[];
+  /** Words the ending must not repeat. */
+  readonly words: readonly string[];
+  readonly detail: number;
+}
+
+/**
+ * How a title may open: with adjectives the facts vouch for ("Spacious 3-Bedroom House"), with one of the host's
+ * highlights ("River View 2-Bedroom Apartment") or with the neighbourhood ("Alfama 2-Bedroom Apartment").
+ */
+function listHeads(home: Home, measure: (part: TitlePart | undefined) => MeasuredPart | undefined, bedroom: MeasuredPart | undefined, noun: MeasuredPart): Head[] {
+  const heads: Head[] = [];
+  const rooms = bedroom === undefined ? [undefined] : [undefined, bedroom];
+  const withRooms = (first: readonly MeasuredPart[], words: readonly string[], detail: number) => {
+    for (const room of rooms) heads.push({ parts: [...first, ...(room ? [room] : []), noun], words, detail: detail + (room === undefined ? 0 : 20) });
+  };
+  const wholeHome = home.facts.roomType === "entire_home";
+  for (const adjectiveSet of subsets(listTitleAdjectives(home).slice(0, 3), 2)) {
+    const odd = wholeHome && adjectiveSet.some((part) => part.text === "Private");
+    withRooms(adjectiveSet.map((part) => measure(part) as MeasuredPart), [], odd ? PRIVATE_WHOLE_HOME_DETAIL : 0);
+  }
+  for (const highlight of listTitleHighlights(home).slice(0, 4)) withRooms([measure(highlight) as MeasuredPart], lowerWords(highlight.text), HOST_DETAIL);
+  const area = home.neighborhood ?? home.city;
+  if (area !== undefined && !/,/u.test(area) && area.split(/\s+/u).length <= 2) {
+    withRooms([measure(createPart(area)) as MeasuredPart], lowerWords(area), home.neighborhood === undefined ? 10 : 70);
+  }
+  return heads;
 }
 
 /** Every title of true parts within the marketplace's limits, with the grader's score; not yet written out. */
@@ -141,26 +202,25 @@ function listCandidates(home: Home): Candidate[] {
   const bedroom = measure(bedroomPart(home));
   const endings = listEndings(home, measure);
   const candidates: Candidate[] = [];
-  for (const adjectiveSet of subsets(listTitleAdjectives(home).slice(0, 3), 2)) {
-    for (const rooms of bedroom === undefined ? [undefined] : [undefined, bedroom]) {
-      const head = [...adjectiveSet.map((part) => measure(part) as MeasuredPart), ...(rooms ? [rooms] : []), noun];
-      const headLength = head.reduce((sum, part) => sum + part.length + 1, -1);
-      const headBits = head.reduce((bits, part) => bits | part.bits, 0);
-      // Endings are sorted by length: start at the first that reaches the minimum, stop past the maximum.
-      let index = findFirstAtLeast(endings, min - headLength);
-      for (; index < endings.length; index += 1) {
-        const ending = endings[index] as Ending;
-        const length = headLength + ending.length;
-        if (length > max) break;
-        const keywords = countBits(headBits | ending.bits);
-        candidates.push({
-          parts: [...head, ...ending.parts],
-          score: Math.round((0.7 * scoreTitleLength(length) + 0.3 * scoreTitleKeywords(keywords)) * 1000),
-          detail: ending.detail + (rooms === undefined ? 0 : 20),
-          features: ending.features,
-          tail: ending.tail,
-        });
-      }
+  for (const head of listHeads(home, measure, bedroom, noun)) {
+    const headLength = head.parts.reduce((sum, part) => sum + part.length + 1, -1);
+    const headBits = head.parts.reduce((bits, part) => bits | part.bits, 0);
+    // Endings are sorted by length: start at the first that reaches the minimum, stop past the maximum.
+    let index = findFirstAtLeast(endings, min - headLength);
+    for (; index < endings.length; index += 1) {
+      const ending = endings[index] as Ending;
+      const length = headLength + ending.length;
+      if (length > max) break;
+      if (head.words.some((word) => ending.words.has(word))) continue;
+      const keywords = countBits(headBits | ending.bits);
+      candidates.push({
+        parts: [...head.parts, ...ending.parts],
+        score: Math.round((0.7 * scoreTitleLength(length) + 0.3 * scoreTitleKeywords(keywords)) * 1000),
+        detail: ending.detail + head.detail,
+        features: ending.features,
+        tail: ending.tail,
+        opening: head.parts[0]?.text.split(" ")[0] ?? "",
+      });
     }
   }
   return candidates;
@@ -185,6 +245,9 @@ interface RankedTitle {
   readonly text: string;
   readonly features: string;
   readonly tail: string;
+  readonly opening: string;
+  /** Scores as well as the grader allows (0.9 and up when any title does). */
+  readonly good: boolean;
 }
 
 /**
@@ -197,7 +260,7 @@ function rankCandidates(candidates: readonly Candidate[], picker: Picker): Ranke
   const rank = (candidate: Candidate) => candidate.score + candidate.detail;
   const good = candidates.filter((candidate) => candidate.score >= floor);
   const bestRank = Math.max(...good.map(rank));
-  const toTitle = (candidate: Candidate): RankedTitle => ({ text: writeTitle(candidate), features: candidate.features, tail: candidate.tail });
+  const toTitle = (candidate: Candidate): RankedTitle => ({ text: writeTitle(candidate), features: candidate.features, tail: candidate.tail, opening: candidate.opening, good: candidate.score >= floor });
   const preferred = good
     .filter((candidate) => rank(candidate) >= bestRank - RANK_SLACK)
     .map(toTitle)
@@ -237,14 +300,20 @@ export function composeTitles(home: Home, picker: Picker): [string, string, stri
   const candidates = listCandidates(home);
   const ranked = (candidates.length > 0 ? rankCandidates(candidates, picker) : []).filter((candidate) => saysEnough(candidate.text));
   const titles: string[] = [];
-  const differs = (candidate: RankedTitle, chosen: readonly RankedTitle[], strict: boolean) =>
-    chosen.every((other) =>
-      strict ? other.features !== candidate.features && other.tail !== candidate.tail : other.text !== candidate.text,
-    );
+  // First three that differ in how they open and in what they say; then in how they open; then at all.
+  const passes = [
+    (candidate: RankedTitle, other: RankedTitle) => other.opening !== candidate.opening && other.features !== candidate.features && other.tail !== candidate.tail,
+    (candidate: RankedTitle, other: RankedTitle) => other.opening !== candidate.opening && other.features !== candidate.features,
+    (candidate: RankedTitle, other: RankedTitle) => other.opening !== candidate.opening,
+    (candidate: RankedTitle, other: RankedTitle) => other.text !== candidate.text,
+  ];
   const chosen: RankedTitle[] = [];
-  for (const strict of [true, false]) {
-    for (const candidate of ranked) {
-      if (chosen.length < 3 && differs(candidate, chosen, strict)) chosen.push(candidate);
+  // Titles that score well first, through every pass; only then the others.
+  for (const pool of [ranked.filter((candidate) => candidate.good), ranked]) {
+    for (const differs of passes) {
+      for (const candidate of pool) {
+        if (chosen.length < 3 && chosen.every((other) => differs(candidate, other))) chosen.push(candidate);
+      }
     }
   }
   titles.push(...chosen.map((candidate) => candidate.text));

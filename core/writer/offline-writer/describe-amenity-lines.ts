@@ -1,5 +1,6 @@
-import { capitalize, joinList } from "./english";
+import { capitalize, joinList, withArticle } from "./english";
 import { describeGuests } from "./describe-rooms";
+import { saysRemoteWork } from "./describe-suited-to";
 import type { HomeAmenity } from "./home";
 import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
@@ -31,19 +32,21 @@ export function describeKitchen(context: WritingContext): string | undefined {
     });
   }
   const list = listPhrases(items);
+  // The kitchen itself is the point, its items what it has: one line, with the kitchen named first.
+  const own = home.facts.roomType === "entire_home" ? ` has its own ${room}` : ` has ${withArticle(room)}`;
   return paragraph(pickForTone(context, "kitchen:list", {
     warm: [
-      `The ${room} has ${list}.`,
-      `In the ${room} you will find ${list}.`,
-      `The ${room} comes with ${list}.`,
-      `For meals in, the ${room} has ${list}.`,
-      `You can cook for yourselves: the ${room} has ${list}.`,
-      `The ${room} is stocked with ${list}.`,
+      `The ${home.type.unit}${own}, with ${list}.`,
+      `You can cook your own meals in the ${room}, which has ${list}.`,
+      `The ${room} is yours to cook in, with ${list}.`,
+      `For meals in, there is ${main.phrase} with ${list}.`,
+      `The ${room} comes with ${list}, so you can cook for yourselves.`,
+      `You have ${main.phrase} to cook in, stocked with ${list}.`,
     ],
-    professional: [`The ${room} is equipped with ${list}.`, `Kitchen equipment: ${list}.`],
+    professional: [`The ${room} is equipped with ${list}.`, `The ${home.type.unit}${own}, equipped with ${list}.`],
     luxurious: [`The ${room} is fitted with ${list}.`],
-    playful: [`Raid the ${room}: ${list}.`, `The ${room} comes ready with ${list}.`],
-    concise: [`${capitalize(room)}: ${list}.`],
+    playful: [`Raid the ${room}: it has ${list}.`, `The ${room} comes ready with ${list}.`],
+    concise: [`${capitalize(room)} with ${list}.`],
   }), describeCooking(context));
 }
 
@@ -72,11 +75,13 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
   const wifi = home.get("wifi");
   const workspace = home.get("workspace");
   const office = without(home.ofKind("internet-office"), "wifi", "workspace");
-  const work = [workspace, wifi, ...office].filter((amenity): amenity is HomeAmenity => amenity !== undefined);
+  // With wifi and a workspace, "It works well for remote workers" names them: each is said once in the section.
+  const remote = saysRemoteWork(home);
+  const work = [...(remote ? [] : [workspace, wifi]), ...office].filter((amenity): amenity is HomeAmenity => amenity !== undefined);
   const funList = listPhrases(fun);
   const workList = listPhrases(work);
   // A lone TV and a lone wifi line read as stock sentences; together with work they make one line of this home's own.
-  if (fun.length > 0 && workspace !== undefined && fun.length + work.length <= 4) {
+  if (fun.length > 0 && workspace !== undefined && work.length > 0 && fun.length + work.length <= 4) {
     return pickForTone(context, "living:both", {
       warm: [`For evenings in there ${isAre(fun)} ${funList}, and for work ${workList}.`, `You have ${funList} to relax with and ${workList} for work.`, `Downtime and work are both covered: ${funList}, plus ${workList}.`, `${capitalize(funList)} for quiet evenings, ${workList} for the working day.`, `When you stay in, there ${isAre(fun)} ${funList}; to get work done, ${workList}.`],
       professional: [`Entertainment: ${funList}. Work: ${workList}.`],
@@ -89,7 +94,9 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
     playful: [`Rainy day? You have ${funList}.`, `Evenings in are sorted: ${funList}.`],
     concise: [`Entertainment: ${funList}.`],
   });
-  const workSentence = work.length > 0 && (workspace !== undefined
+  const workSentence = work.length > 0 && (remote
+    ? `For work there ${isAre(work)} also ${workList}.`
+    : workspace !== undefined
     ? pickForTone(context, "living:work", {
         warm: [`If you need to work, there is ${workList}.`, `Remote work is easy with ${workList}.`, `For work days: ${workList}.`, `Laptop in tow? You have ${workList}.`],
         professional: [`For business travellers: ${workList}.`],
@@ -118,7 +125,7 @@ export function describeComfort(context: WritingContext): string | undefined {
   const laundryList = listPhrases(laundry);
   const guests = describeGuests(home);
   const comfortSentence = comforts.length > 0 && !sleepWords ? pickForTone(context, "comfort:climate", {
-    warm: [`For the weather you have ${list}.`, `Whatever the season, there ${isAre(comforts)} ${list}.`, `To keep the temperature right: ${list}.`],
+    warm: [`For the weather you have ${list}.`, `Whatever the season, there ${isAre(comforts)} ${list}.`, `${capitalize(list)} ${comforts.length === 1 ? "keeps" : "keep"} the temperature right.`],
     concise: [`Comfort: ${list}.`],
   }) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
     warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],

@@ -61,9 +61,23 @@ export function describePointsByCategory(context: WritingContext): string[] {
   return sentences;
 }
 
+/** The places found around the home that are at most a 10-minute walk away. */
+function countWalkable(home: Home): number {
+  return home.points.filter((point) => point.minutes !== null && point.minutes <= 10).length;
+}
+
 /** "3 of these places are within 10 minutes on foot." */
 export function describeWalkable(home: Home): string | undefined {
-  const nearby = home.points.filter((point) => point.minutes !== null && point.minutes <= 10).length;
+  const nearby = countWalkable(home);
   if (nearby < 2) return undefined;
   return `${nearby} of the places around you are within 10 minutes on foot, so much of your day can happen on foot.`;
+}
+
+/** For "Getting around" without transit or parking: what the walking times of the places show, once. */
+export function describeOnFoot(home: Home): string | undefined {
+  const nearby = countWalkable(home);
+  if (nearby === 0) return undefined;
+  const walkable = home.points.find((point) => point.minutes !== null && point.minutes <= 10);
+  if (nearby === 1 && walkable !== undefined) return `${walkable.name} is within walking distance, so you can set out on foot.`;
+  return describeWalkable(home);
 }

@@ -32,6 +32,12 @@ export function inPlace(home: Home): string {
   return place === undefined ? "" : ` in ${place}`;
 }
 
+/** " in Zuid, Antwerp," before the sentence goes on (the place's closing comma), " in Antwerp" when it has none. */
+export function inPlaceThen(home: Home): string {
+  const where = inPlace(home);
+  return where.includes(",") ? `${where},` : where;
+}
+
 /** "2 bedrooms, 3 beds and 1.5 bathrooms"; counts of 0 are unknown and left out. */
 export function describeRoomCounts(home: Home): string | undefined {
   const { bedrooms, beds, bathrooms } = home.facts;
@@ -43,7 +49,7 @@ export function describeRoomCounts(home: Home): string | undefined {
   return parts.length === 0 ? undefined : joinList(parts);
 }
 
-/** "3 beds for 4 guests" in a few shapes, and the half bathroom spelled out; nothing when nothing is known. */
+/** How many the beds sleep, in a few shapes; nothing when the beds are not known. */
 function describeSleeping(context: WritingContext): string | undefined {
   const { facts } = context.home;
   if (facts.beds === 0) return undefined;
@@ -56,10 +62,12 @@ function describeSleeping(context: WritingContext): string | undefined {
       concise: [`${capitalize(beds)} for ${guests}.`],
     });
   }
+  // Fewer beds than guests: how many the beds sleep, not who has to share (said so, it reads as a drawback).
   if (facts.beds < facts.accommodates && !(facts.beds === 1 && facts.accommodates === 2)) {
-    return pickForTone(context, "rooms:beds-shared", {
-      warm: [`${capitalize(beds)} ${facts.beds === 1 ? "sleeps" : "sleep"} ${guests}, so some of you share when the ${context.home.type.unit} is full.`, `With ${guests} and ${beds}, a full group shares a bed or two.`],
-      professional: [`${capitalize(beds)} for up to ${guests}; at full occupancy some guests share.`],
+    const across = facts.bedrooms >= 2 && facts.beds > facts.bedrooms ? `, across ${plural(facts.bedrooms, "bedroom")},` : "";
+    return pickForTone(context, "rooms:beds-sleep", {
+      warm: [`The ${beds}${across} sleep up to ${guests} in all.`, `Up to ${guests} sleep in the ${beds}${across.replace(/,/gu, "")}.`, `Between them, the ${beds}${across} sleep up to ${guests}.`],
+      professional: [`The ${beds}${across} accommodate up to ${guests}.`],
       concise: [`${capitalize(beds)} for up to ${guests}.`],
     });
   }
@@ -75,7 +83,6 @@ function describeBedrooms(context: WritingContext): string | undefined {
     warm: [
       `With ${plural(facts.bedrooms, "bedroom")}${bathrooms}, a group of ${facts.accommodates} can spread out.`,
       `The ${facts.bedrooms} bedrooms${bathrooms} give everyone a little privacy in this ${type.noun}.`,
-      `Having ${plural(facts.bedrooms, "bedroom")}${bathrooms} makes mornings easier for ${plural(facts.accommodates, "guest")}.`,
     ],
     professional: [`${facts.bedrooms} separate bedrooms${bathrooms} suit colleagues or a group of ${facts.accommodates}.`],
   });

@@ -4,10 +4,15 @@ import { pickAmenities, pickForTone, wantsDetail, type WritingContext } from "./
 
 /* Who the home suits, each with the facts that make it so: a reason, not a slogan. */
 
+/** Wifi and a workspace: the suited-to line names them for remote workers, and the work line leaves them to it. */
+export function saysRemoteWork(home: Home): boolean {
+  return home.tone !== "concise" && home.has("wifi") && home.has("workspace");
+}
+
 function listReasons(home: Home): string[] {
   const { facts } = home;
   const reasons: string[] = [];
-  if (home.has("wifi") && home.has("workspace")) reasons.push(`remote workers, with ${home.get("wifi")?.phrase ?? "wifi"} and a dedicated workspace`);
+  if (saysRemoteWork(home)) reasons.push(`remote workers, with ${home.get("wifi")?.phrase ?? "wifi"} and a dedicated workspace`);
   const family = pickAmenities(home, ["crib", "travel-crib", "high-chair", "childrens-books-toys", "baby-bath"]).slice(0, 2);
   if (family.length > 0) reasons.push(`families with young children, with ${joinList(family.map((item) => item.phrase))}`);
   if (facts.accommodates >= 5 && facts.bedrooms >= 2) {

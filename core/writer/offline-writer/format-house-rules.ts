@@ -3,14 +3,14 @@ import type { Home } from "./home";
 /** At most 20 rules (the schema's limit). */
 export const MAX_HOUSE_RULES = 20;
 
-/** The house rules as a host's checklist: "Check-in after 15:00", "No smoking", "Pets allowed"; nothing invented. */
+/** The house rules as a host's checklist: "Check-in from 15:00", "Check-out by 11:00" (the wording of "Guest access"), "No smoking", "Pets allowed"; nothing invented. */
 export function formatHouseRules(home: Home): string[] {
   const rules = home.facts.houseRules;
   const pets = rules?.pets ?? (home.has("pets-allowed") ? true : undefined);
   const smoking = rules?.smoking ?? (home.has("smoking-allowed") ? true : undefined);
   const list = [
-    home.checkIn !== undefined && `Check-in after ${home.checkIn}`,
-    home.checkOut !== undefined && `Checkout before ${home.checkOut}`,
+    home.checkIn !== undefined && `Check-in from ${home.checkIn}`,
+    home.checkOut !== undefined && `Check-out by ${home.checkOut}`,
     pets === true && "Pets allowed",
     pets === false && "No pets",
     smoking === true && "Smoking allowed",

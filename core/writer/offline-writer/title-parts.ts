@@ -2,11 +2,14 @@ import { findMatchingTerms } from "../../grader/match-terms";
 import { TITLE_KEYWORDS } from "../../grader/word-lists";
 import { toTitleCase } from "./english";
 import type { Home, HomeAmenity } from "./home";
+import { listHighlightTitleWords, planHighlights } from "./weave-highlights";
 
 /** A piece of a title and the grader's title keywords it holds. */
 export interface TitlePart {
   readonly text: string;
   readonly keywords: readonly string[];
+  /** In the host's own highlight: a title leads with these. */
+  readonly fromHost?: boolean;
 }
 
 /* The same parts ("Wifi", "Private", "in Zuid") come back from home to home: their keywords are kept, within a bound. */
@@ -42,6 +45,8 @@ export function listTitleAdjectives(home: Home): TitlePart[] {
   const facts = home.facts;
   const area = `${home.neighborhood ?? ""} ${home.city ?? ""}`;
   const adjectives: string[] = [];
+  // True of a whole home too, but "Private Apartment" reads oddly there: compose-titles takes it only when nothing else
+  // earns the title its keywords.
   if (facts.roomType === "entire_home" || facts.roomType === "hotel_room") adjectives.push("Private");
   if (home.idealFor.some((item) => FAMILY_WORDS.test(item)) || FAMILY_AMENITIES.some((id) => home.has(id))) {
     adjectives.push("Family-Friendly");
@@ -65,6 +70,13 @@ function outdoorSpaceWord(amenity: HomeAmenity): string {
     if (hostSays(amenity, word) && !hostSays(amenity, "or")) return toTitleCase(word);
   }
   return "Patio or Balcony";
+}
+
+/** The host's highlights as title features ("River View", "Sunny Balcony"), in the host's order. */
+export function listTitleHighlights(home: Home): TitlePart[] {
+  const plan = planHighlights(home.highlights);
+  const parts = [...plan.opening, ...plan.more].flatMap((highlight) => listHighlightTitleWords(highlight).map((words) => ({ ...createPart(toTitleCase(words)), fromHost: true })));
+  return parts.filter((part, index) => parts.findIndex((other) => other.text === part.text) === index);
 }
 
 /** Features worth a title, keyword-bearing first; each only when the home has it. */
