@@ -1,4 +1,5 @@
-// Bundles the server into build/node/server.js; dependencies stay in node_modules (packages: external).
+// Bundles the server into build/node/server.js (and the command line into cli.js); dependencies stay in node_modules
+// (packages: external).
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -13,6 +14,10 @@ await build({
   target: "node20",
   packages: "external",
   sourcemap: true,
+  // Code split at dynamic imports: what a server loads only when first used (Stripe, S3, sharp, nodemailer; issue 22)
+  // stays in a chunk of its own instead of being loaded with the bundle at every start.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   define: { __APP_VERSION__: JSON.stringify(version) },
   logLevel: "warning",
 });

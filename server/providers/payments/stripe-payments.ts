@@ -71,7 +71,7 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
       return { id: session.id, url: session.url };
     },
-    readWebhookEvent(rawBody, signature) {
+    async readWebhookEvent(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;
       try {

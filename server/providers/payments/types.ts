@@ -35,7 +35,7 @@ export interface StripePayments {
   mode: "stripe";
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the Stripe-Signature of the raw body; throws WebhookSignatureError when it does not hold. */
-  readWebhookEvent(rawBody: string, signature: string | undefined): PaymentEvent;
+  readWebhookEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }
 
 /** No provider: the server grants a purchase at once, and the web app says no money is taken. */

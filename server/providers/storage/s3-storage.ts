@@ -2,10 +2,10 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3C
 import type { Env } from "../../env";
 import { assertStorageKey, type FileStorage } from "./types";
 
-type S3Settings = Pick<Env, "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE">;
+export type S3Settings = Pick<Env, "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"> & { S3_BUCKET: string };
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2…) through the AWS SDK. */
-export function createS3Storage(settings: S3Settings & { S3_BUCKET: string }): FileStorage {
+export function createS3Storage(settings: S3Settings): FileStorage {
   const client = new S3Client({
     region: settings.S3_REGION,
     endpoint: settings.S3_ENDPOINT,

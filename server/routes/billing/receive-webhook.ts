@@ -28,7 +28,7 @@ export const receiveWebhook: RouteHandler<typeof receiveWebhookRoute> = async (c
   const rawBody = await c.req.text();
   let event;
   try {
-    event = payments.readWebhookEvent(rawBody, c.req.header("stripe-signature"));
+    event = await payments.readWebhookEvent(rawBody, c.req.header("stripe-signature"));
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
     log.warn({ reason: error.message }, "stripe webhook refused: bad signature");

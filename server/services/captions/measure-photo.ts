@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "./load-sharp";
 
 /** dHash: 9×8 grey pixels give 8 comparisons a row, 64 bits. */
 const HASH_WIDTH = 9;
@@ -19,6 +19,7 @@ export interface PhotoMeasures {
 }
 
 async function differenceHash(image: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const pixels = await sharp(image).greyscale().resize(HASH_WIDTH, HASH_HEIGHT, { fit: "fill" }).raw().toBuffer();
   let hash = 0n;
   for (let y = 0; y < HASH_HEIGHT; y++) {
@@ -60,6 +61,7 @@ export function measureGrey(pixels: Uint8Array, width: number, height: number): 
 
 /** The numbers the photo audit needs from the pixels: a perceptual hash, brightness and sharpness. */
 export async function measurePhoto(image: Buffer): Promise<PhotoMeasures> {
+  const sharp = await loadSharp();
   const grey = await sharp(image)
     .greyscale()
     .resize(MEASURE_SIZE, MEASURE_SIZE, { fit: "inside", withoutEnlargement: true })

@@ -1,11 +1,11 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
+import { loadSharp } from "./load-sharp";
 import { MAX_PHOTO_BYTES } from "../../../contracts/captions";
 import { AppError } from "../../errors";
 import { measurePhoto, type PhotoMeasures } from "./measure-photo";
 import { withPhotoSlot } from "./photo-slots";
 
 // libvips' cache of recent operations keeps decoded images alive between uploads that never repeat: off.
-sharp.cache(false);
 
 export type PhotoFormat = "jpeg" | "png" | "webp";
 
@@ -74,6 +74,7 @@ const unreadable = (fileName: string) => new AppError("bad_request", `${fileName
 
 /** Refuses an image over MAX_PHOTO_MEGAPIXELS by the size its header gives, without decoding it. */
 async function checkPixels(bytes: Buffer, fileName: string): Promise<void> {
+  const sharp = await loadSharp();
   // metadata() reads the header only; without limitInputPixels: false it would refuse the bomb with no reason given.
   const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
     throw unreadable(fileName);
@@ -106,6 +107,7 @@ export async function preparePhoto(bytes: Buffer, fileName: string): Promise<Pre
 }
 
 async function makeCopies(bytes: Buffer, fileName: string, format: PhotoFormat): Promise<PreparedPhoto> {
+  const sharp = await loadSharp();
   let upright: { data: Buffer; info: OutputInfo };
   try {
     // rotate() with no angle applies the EXIF orientation and drops the tag. Resizing in the same pipeline lets libvips
