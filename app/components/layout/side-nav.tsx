@@ -21,7 +21,7 @@ import { useViewer } from "../../features/session/api/get-session";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../ui/sheet";
-import { isNavLinkActive } from "./layout-rules";
+import { isNavLinkActive, showsQuickActions } from "./layout-rules";
 import { type SideNavSection, visibleSideNavSections } from "./side-nav-items";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -79,6 +79,7 @@ export function SideNav() {
   const { isAdmin } = useViewer();
   const [open, setOpen] = useState(false);
   const sections = visibleSideNavSections(isAdmin);
+  const withQuickActions = showsQuickActions(location.pathname, true);
 
   useEffect(() => setOpen(false), [location.key]);
 
@@ -95,7 +96,9 @@ export function SideNav() {
             size="icon"
             variant="outline"
             aria-label="Open dashboard navigation"
-            className="fixed bottom-5 left-5 z-30 size-12 rounded-full bg-card shadow-lg md:hidden"
+            // On the right, above Quick actions where that shows too: on the left it covered the labels, radios and
+            // checkboxes that line up there (issue 21; e2e/layout-fit.spec.ts).
+            className={cn("fixed right-5 z-30 size-12 rounded-full bg-card shadow-lg md:hidden", withQuickActions ? "bottom-20" : "bottom-5")}
           >
             <PanelLeft aria-hidden="true" />
           </Button>

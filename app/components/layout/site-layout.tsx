@@ -2,6 +2,7 @@ import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
 import { Header } from "./header";
+import { cn } from "../../lib/cn";
 import { showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
 
@@ -26,9 +27,17 @@ export default function SiteLayout() {
   const { user } = useViewer();
   const withSideNav = showsSideNav(pathname, user !== null);
   const loading = navigation.state === "loading" && navigation.location?.pathname !== pathname;
+  const withQuickActions = showsQuickActions(pathname, user !== null);
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // Room below the footer for the floating buttons (the sidebar's below 768 px, Quick actions), so that at the end
+    // of the page they cover none of its links.
+    <div
+      className={cn(
+        "flex min-h-screen flex-col",
+        withSideNav && withQuickActions ? "pb-36 md:pb-20" : withSideNav ? "pb-20 md:pb-0" : withQuickActions ? "pb-20" : undefined,
+      )}
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
         Skip to content
       </a>
@@ -44,7 +53,7 @@ export default function SiteLayout() {
         </main>
       </div>
       <LazyFooter />
-      {showsQuickActions(pathname, user !== null) ? (
+      {withQuickActions ? (
         <Suspense fallback={null}>
           <QuickActions />
         </Suspense>
