@@ -1,5 +1,5 @@
+import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { scoreTitleKeywords, scoreTitleLength } from "../../grader/score-title";
-import { countCharacters, MARKETPLACE_RULES } from "../../marketplaces/marketplace-rules";
 import { MIN_TITLE_CHARACTERS, MIN_WORDS } from "../answer-parts";
 import type { Home } from "./home";
 import type { Picker } from "./picker";
@@ -12,6 +12,7 @@ import {
   listTitleWalks,
   type TitlePart,
 } from "./title-parts";
+import { bedroomPart, countBits, createMeasurer, joinFeatures, lengthLimits, type MeasuredPart, subsets } from "./title-measure";
 
 /*
  * Titles are assembled from true parts (adjectives the facts vouch for, the kind of home, features it has, where it
@@ -34,63 +35,6 @@ interface Candidate {
   readonly tail: string;
   /** The title's first word: the three options should not all open alike. */
   readonly opening: string;
-}
-
-function subsets<T>(items: readonly T[], maxSize: number): T[][] {
-  const result: T[][] = [[]];
-  for (const item of items) {
-    for (const subset of [...result]) if (subset.length < maxSize) result.push([...subset, item]);
-  }
-  return result;
-}
-
-/** "with Hot Tub & Wifi": the keywords are the features' own ("with" and "&" are none). */
-function joinFeatures(parts: readonly TitlePart[]): TitlePart {
-  return { text: `with ${parts.map((part) => part.text).join(" & ")}`, keywords: parts.flatMap((part) => part.keywords) };
-}
-
-function bedroomPart(home: Home): TitlePart | undefined {
-  const { facts, type } = home;
-  if (facts.roomType !== "entire_home" || facts.bedrooms < 1 || /studio/iu.test(type.noun)) return undefined;
-  return createPart(`${facts.bedrooms}-Bedroom`);
-}
-
-function lengthLimits(home: Home): { min: number; max: number } {
-  const limit = MARKETPLACE_RULES[home.marketplace].limits.title ?? {};
-  return { min: limit.min ?? 1, max: Math.min(limit.max ?? 80, 80) };
-}
-
-/** A part with its length and its keywords as bits, so that thousands of combinations cost little. */
-interface MeasuredPart {
-  readonly text: string;
-  readonly length: number;
-  readonly bits: number;
-}
-
-/** Measures parts once each, giving every keyword of this home's parts its own bit. */
-function createMeasurer(): (part: TitlePart | undefined) => MeasuredPart | undefined {
-  const bitOf = new Map<string, number>();
-  const measured = new Map<TitlePart, MeasuredPart>();
-  return (part) => {
-    if (part === undefined) return undefined;
-    let result = measured.get(part);
-    if (result === undefined) {
-      let bits = 0;
-      for (const keyword of part.keywords) {
-        if (!bitOf.has(keyword)) bitOf.set(keyword, bitOf.size % 31);
-        bits |= 1 << (bitOf.get(keyword) as number);
-      }
-      result = { text: part.text, length: countCharacters(part.text), bits };
-      measured.set(part, result);
-    }
-    return result;
-  };
-}
-
-function countBits(value: number): number {
-  let count = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
-  return count;
 }
 
 /** What follows the kind of home: features, a place or a walk, and the guest count, measured together. */
