@@ -10,6 +10,7 @@ import { composeSummary, describeOpening } from "./offline-writer/compose-summar
 import { composeTitles } from "./offline-writer/compose-titles";
 import { plural, spellFor } from "./offline-writer/english";
 import { formatHouseRules } from "./offline-writer/format-house-rules";
+import { describeUpToGuests } from "./offline-writer/describe-rooms";
 import { readHome } from "./offline-writer/home";
 import { createPicker } from "./offline-writer/picker";
 import type { WritingContext } from "./offline-writer/writing-context";
@@ -79,7 +80,7 @@ function meetDescriptionMinimum(listing: ListingTexts, context: WritingContext):
   const { home } = context;
   const closings = [
     `Questions about the ${home.type.unit}? Message the host before you book, and they will answer.`,
-    `The ${home.type.phrase} sleeps up to ${plural(home.facts.accommodates, "guest")}, and the host is a message away before and during your stay.`,
+    `The ${home.type.phrase} sleeps ${describeUpToGuests(home)}, and the host is a message away before and during your stay.`,
     "What is described here is what the host lists for this stay; anything else, ask the host about before booking.",
   ];
   let notes = listing.sections.notes;

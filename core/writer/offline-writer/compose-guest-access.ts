@@ -77,15 +77,32 @@ function describeEntry(context: WritingContext): string | undefined {
     home.has("host-greets") && "a welcome from the host in person",
     home.has("building-staff") && "building staff on hand",
     home.has("luggage-dropoff") && "luggage drop-off if you arrive early or leave late",
-    home.has("elevator") && "an elevator",
-    home.has("single-level") && "everything on one level",
   ].filter((feature): feature is string => typeof feature === "string");
-  if (features.length === 0) return undefined;
   const list = joinList(features);
-  return pickForTone(context, "access:arrival", {
-    warm: [`Arriving is easy: ${list}.`, `For your arrival there is ${list}.`, `Getting in and settled: ${list}.`, `When you arrive you have ${list}.`, `Check-in comes with ${list}.`],
-    professional: [`Arrival: ${list}.`],
-    concise: [`Arrival: ${list}.`],
+  return paragraph(
+    features.length > 0 && pickForTone(context, "access:arrival", {
+      warm: [`Arriving is easy: ${list}.`, `For your arrival there is ${list}.`, `Getting in and settled: ${list}.`, `When you arrive you have ${list}.`],
+      professional: [`Arrival: ${list}.`],
+      concise: [`Arrival: ${list}.`],
+    }),
+    describeStairs(context),
+  ) || undefined;
+}
+
+/** The elevator or the single level: what it spares a guest with luggage or bad knees. */
+function describeStairs(context: WritingContext): string | undefined {
+  const { home } = context;
+  const unit = home.type.unit;
+  if (home.has("single-level")) {
+    return pickForTone(context, "access:single-level", {
+      warm: [`The ${unit} is all on one level, with no stairs inside.`, `Everything is on one level: no stairs to climb inside the ${unit}.`],
+      concise: [`All on one level.`],
+    });
+  }
+  if (!home.has("elevator")) return undefined;
+  return pickForTone(context, "access:elevator", {
+    warm: [`An elevator spares you carrying bags up the stairs.`, `There is an elevator, so luggage does not have to go up the stairs.`, `With the elevator, heavy bags are no trouble.`],
+    concise: [`Elevator in the building.`],
   });
 }
 

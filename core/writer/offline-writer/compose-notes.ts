@@ -3,6 +3,7 @@ import { countWords } from "../../text-quality/words";
 import { MIN_WORDS } from "../answer-parts";
 import type { Home } from "./home";
 import { describeGuests } from "./describe-rooms";
+import { saysLongStays } from "./describe-suited-to";
 import { listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
 /* "Other things to note": the house rules in sentences, safety, disclosures and services. */
@@ -51,7 +52,8 @@ function describeServices(context: WritingContext): string | undefined {
   const services = [
     home.get("cleaning")?.phrase,
     home.has("breakfast") && "breakfast",
-    home.get("long-term-stays")?.phrase,
+    // Long stays are said with what makes them easy, in "The space".
+    saysLongStays(home) ? undefined : home.get("long-term-stays")?.phrase,
   ].filter((service): service is string => typeof service === "string" && service !== "");
   if (services.length === 0) return undefined;
   const list = joinList(services);

@@ -1,6 +1,6 @@
 import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { capitalize, joinList, lowerFirst, withArticle } from "./english";
-import { describeGuests, describeRoomCounts, describeUnit, inPlace, inPlaceThen } from "./describe-rooms";
+import { describeGuests, describeUpToGuests, describeRoomCounts, describeUnit, inPlace, inPlaceThen } from "./describe-rooms";
 import type { Home, HomeAmenity } from "./home";
 import { describeDoing, planHighlights } from "./weave-highlights";
 import { pickAmenities, pickForTone, type WritingContext } from "./writing-context";
@@ -41,23 +41,23 @@ function describeHighlightOpening(context: WritingContext): string | undefined {
   const unit = describeUnit(home);
   const where = inPlace(home);
   const whereThen = inPlaceThen(home);
-  const guests = describeGuests(home);
+  const upTo = describeUpToGuests(home);
   if (plan.opening.length === 0) {
     if (plan.nearby === undefined) return undefined;
     return pickForTone(context, "summary:nearby", {
-      warm: [`This ${unit}${whereThen} is ${plan.nearby.phrase} and sleeps up to ${guests}.`, `Up to ${guests} can stay ${plan.nearby.phrase} in this ${unit}${where}.`],
-      professional: [`This ${unit}${whereThen} is ${plan.nearby.phrase} and accommodates up to ${guests}.`],
+      warm: [`This ${unit}${whereThen} is ${plan.nearby.phrase} and sleeps ${upTo}.`, `${capitalize(upTo)} can stay ${plan.nearby.phrase} in this ${unit}${where}.`],
+      professional: [`This ${unit}${whereThen} is ${plan.nearby.phrase} and accommodates ${upTo}.`],
     });
   }
   const doing = plan.opening.map((highlight, index) => describeDoing(highlight, index > 0)).join(" and ");
   const opening = pickForTone(context, "summary:highlights", {
     warm: [
-      `${capitalize(doing)} in this ${unit}${whereThen} for up to ${guests}.`,
-      `In this ${unit}${where}, up to ${guests} can ${doing}.`,
-      `${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, where you can ${doing}.`,
+      `${capitalize(doing)} in this ${unit}${whereThen} for ${upTo}.`,
+      `In this ${unit}${where}, ${upTo} can ${doing}.`,
+      `${capitalize(withArticle(unit))}${whereThen} for ${upTo}, where you can ${doing}.`,
     ],
-    professional: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, where guests can ${doing}.`],
-    concise: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, where you can ${doing}.`],
+    professional: [`${capitalize(withArticle(unit))}${whereThen} for ${upTo}, where guests can ${doing}.`],
+    concise: [`${capitalize(withArticle(unit))}${whereThen} for ${upTo}, where you can ${doing}.`],
   });
   const nearby = plan.nearby === undefined ? undefined : `The ${home.type.noun} is ${plan.nearby.phrase}.`;
   return nearby === undefined ? opening : `${opening} ${nearby}`;
@@ -80,7 +80,7 @@ export function describeOpening(context: WritingContext): string {
   const unit = describeUnit(home);
   const where = inPlace(home);
   const whereThen = inPlaceThen(home);
-  const guests = describeGuests(home);
+  const upTo = describeUpToGuests(home);
   const woven = describeHighlightOpening(context);
   if (woven !== undefined) return woven;
   const leading = listStandouts(home).filter((amenity) => LEADING_IDS.has(amenity.entry?.id ?? "") || amenity.entry?.kind === "views");
@@ -90,51 +90,52 @@ export function describeOpening(context: WritingContext): string {
     const feature = joinList(leading.slice(0, 2).map((amenity) => amenity.phrase));
     return pickForTone(context, "summary:feature", {
       warm: [
-        `${capitalize(feature)} ${leading.length > 1 ? "come" : "comes"} with this ${unit}${where}, for up to ${guests}.`,
-        `Stay in ${withArticle(unit)}${whereThen} with ${feature}, for up to ${guests}.`,
-        `This ${unit}${whereThen} has ${feature} and room for ${guests}.`,
-        `Up to ${guests} can enjoy ${feature} at this ${unit}${where}.`,
+        `${capitalize(feature)} ${leading.length > 1 ? "come" : "comes"} with this ${unit}${where}, for ${upTo}.`,
+        `Stay in ${withArticle(unit)}${whereThen} with ${feature}, for ${upTo}.`,
+        `This ${unit}${whereThen} has ${feature} and room for ${describeGuests(home)}.`,
+        `${capitalize(upTo)} can enjoy ${feature} at this ${unit}${where}.`,
       ],
-      professional: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for up to ${guests}.`],
-      luxurious: [`Discover ${withArticle(unit)}${whereThen} with ${feature}, for up to ${guests}.`],
-      concise: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for up to ${guests}.`],
+      professional: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for ${upTo}.`],
+      luxurious: [`Discover ${withArticle(unit)}${whereThen} with ${feature}, for ${upTo}.`],
+      concise: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for ${upTo}.`],
     });
   }
   if (angle === "guests") {
     const who = joinList(suited);
     return pickForTone(context, "summary:guests", {
       warm: [
-        `Made for ${who}: ${withArticle(unit)}${whereThen} for up to ${guests}.`,
-        `${capitalize(who)} will find ${withArticle(unit)}${whereThen} that sleeps ${guests}.`,
-        `A good fit for ${who}, this ${unit}${whereThen} sleeps up to ${guests}.`,
+        `Made for ${who}: ${withArticle(unit)}${whereThen} for ${upTo}.`,
+        `${capitalize(who)} will find ${withArticle(unit)}${whereThen} that sleeps ${describeGuests(home)}.`,
+        `A good fit for ${who}, this ${unit}${whereThen} sleeps ${upTo}.`,
       ],
-      professional: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}, suited to ${who}.`],
-      concise: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}.`],
+      professional: [`${capitalize(withArticle(unit))}${whereThen} for ${upTo}, suited to ${who}.`],
+      concise: [`${capitalize(withArticle(unit))}${whereThen} for ${upTo}.`],
     });
   }
   return pickForTone(context, "summary:place", {
     warm: [
-      `Welcome to ${withArticle(unit)}${where}, with room for up to ${guests}.`,
-      `Stay in ${withArticle(unit)}${whereThen} that sleeps up to ${guests}.`,
-      `This ${unit}${whereThen} welcomes up to ${guests}.`,
-      `Up to ${guests} can stay in this ${unit}${where}.`,
-      `Make yourselves at home in ${withArticle(unit)}${where}, for up to ${guests}.`,
+      `Welcome to ${withArticle(unit)}${where}, with room for ${upTo}.`,
+      `Stay in ${withArticle(unit)}${whereThen} that sleeps ${upTo}.`,
+      `This ${unit}${whereThen} welcomes ${upTo}.`,
+      `${capitalize(upTo)} can stay in this ${unit}${where}.`,
+      `Make yourselves at home in ${withArticle(unit)}${where}, for ${upTo}.`,
     ],
-    professional: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}.`, `This ${unit}${whereThen} accommodates up to ${guests}.`],
-    luxurious: [`${capitalize(withArticle(unit))}${where}, set up for up to ${guests}.`],
-    playful: [`Pack your bags: ${withArticle(unit)}${whereThen} is waiting for up to ${guests}.`],
-    concise: [`${capitalize(withArticle(unit))}${whereThen} for up to ${guests}.`],
+    professional: [`${capitalize(withArticle(unit))}${whereThen} for ${upTo}.`, `This ${unit}${whereThen} accommodates ${upTo}.`],
+    luxurious: [`${capitalize(withArticle(unit))}${where}, set up for ${upTo}.`],
+    playful: [`Pack your bags: ${withArticle(unit)}${whereThen} is waiting for ${upTo}.`],
+    concise: [`${capitalize(withArticle(unit))}${whereThen} for ${upTo}.`],
   });
 }
 
+/** The rooms the opening did not count ("a 2-bedroom apartment" already gave the bedrooms), and whose they are. */
 function describeCountsAndPrivacy(context: WritingContext): string | undefined {
   const { home } = context;
-  const counts = describeRoomCounts(home);
+  const counts = describeRoomCounts(home, { bedroomsSaid: describeUnit(home) !== home.type.phrase });
   const entire = home.facts.roomType === "entire_home";
   if (counts === undefined) return entire ? `The whole ${home.type.noun} is yours.` : undefined;
   return pickForTone(context, entire ? "summary:counts-entire" : "summary:counts", {
     warm: entire
-      ? [`The whole ${home.type.noun} is yours: ${counts}.`, `You have ${counts} to yourselves.`, `It has ${counts}, all for your group.`]
+      ? [`The whole ${home.type.noun} is yours, with ${counts}.`, `You have ${counts} to yourselves.`, `It has ${counts}, all for your group.`]
       : [`It has ${counts}.`, `You get ${counts}.`],
     concise: [`${capitalize(counts)}.`],
   });

@@ -227,7 +227,7 @@ function listFallbacks(home: Home, withinBestLength = true): string[] {
   const room = { entire_home: "Entire", private_room: "", shared_room: "", hotel_room: "Private" }[home.facts.roomType];
   return [
     `${room} ${noun} for ${guests} ${guests === 1 ? "Guest" : "Guests"}`,
-    `${room} ${noun} Sleeping up to ${guests}`,
+    `${room} ${noun} Sleeping ${guests === 1 ? "One" : `up to ${guests}`}`,
     `${room} ${noun} with Space for ${guests}`,
   ]
     .map((text) => text.trim())

@@ -103,7 +103,7 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
         concise: [`Work: ${workList}.`],
       })
     : pickForTone(context, "living:online", {
-        warm: [`You stay connected with ${workList}.`, `${capitalize(workList)} ${work.length === 1 ? "keeps" : "keep"} you online.`, `Online: ${workList}.`],
+        warm: [`You stay connected with ${workList}.`, `${capitalize(workList)} ${work.length === 1 ? "keeps" : "keep"} you online.`],
         concise: [`Online: ${workList}.`],
       }));
   return paragraph(funSentence, workSentence) || undefined;
@@ -125,7 +125,7 @@ export function describeComfort(context: WritingContext): string | undefined {
   const laundryList = listPhrases(laundry);
   const guests = describeGuests(home);
   const comfortSentence = comforts.length > 0 && !sleepWords ? pickForTone(context, "comfort:climate", {
-    warm: [`For the weather you have ${list}.`, `Whatever the season, there ${isAre(comforts)} ${list}.`, `${capitalize(list)} ${comforts.length === 1 ? "keeps" : "keep"} the temperature right.`],
+    warm: [`Whatever the season, there ${isAre(comforts)} ${list}.`, `${capitalize(list)} ${comforts.length === 1 ? "keeps" : "keep"} the temperature right.`],
     concise: [`Comfort: ${list}.`],
   }) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
     warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],

@@ -7,6 +7,11 @@ export function describeGuests(home: Home): string {
   return plural(home.facts.accommodates, "guest");
 }
 
+/** "up to 4 guests", or "1 guest" for a home that sleeps one ("up to 1 guest" says nothing). */
+export function describeUpToGuests(home: Home): string {
+  return home.facts.accommodates === 1 ? "1 guest" : `up to ${describeGuests(home)}`;
+}
+
 /** "2-bedroom apartment", "private room in a townhouse": what the guest books. */
 export function describeUnit(home: Home): string {
   const { facts, type } = home;
@@ -38,11 +43,14 @@ export function inPlaceThen(home: Home): string {
   return where.includes(",") ? `${where},` : where;
 }
 
-/** "2 bedrooms, 3 beds and 1.5 bathrooms"; counts of 0 are unknown and left out. */
-export function describeRoomCounts(home: Home): string | undefined {
+/**
+ * "2 bedrooms, 3 beds and 1.5 bathrooms"; counts of 0 are unknown and left out, and the bedrooms when the sentence
+ * before already called it a "2-bedroom apartment".
+ */
+export function describeRoomCounts(home: Home, options: { bedroomsSaid?: boolean } = {}): string | undefined {
   const { bedrooms, beds, bathrooms } = home.facts;
   const parts = [
-    bedrooms > 0 ? plural(bedrooms, "bedroom") : undefined,
+    bedrooms > 0 && options.bedroomsSaid !== true ? plural(bedrooms, "bedroom") : undefined,
     beds > 0 ? plural(beds, "bed") : undefined,
     bathrooms > 0 ? plural(bathrooms, "bathroom") : undefined,
   ].filter((part): part is string => part !== undefined);
@@ -62,8 +70,9 @@ function describeSleeping(context: WritingContext): string | undefined {
       concise: [`${capitalize(beds)} for ${guests}.`],
     });
   }
-  // Fewer beds than guests: how many the beds sleep, not who has to share (said so, it reads as a drawback).
-  if (facts.beds < facts.accommodates && !(facts.beds === 1 && facts.accommodates === 2)) {
+  // Fewer beds than guests: how many the beds sleep, not who has to share (said so, it reads as a drawback). A lone bed
+  // for three or more is left to the counts: "the 1 bed sleeps 4" would only raise the question.
+  if (facts.beds < facts.accommodates && facts.beds > 1) {
     const across = facts.bedrooms >= 2 && facts.beds > facts.bedrooms ? `, across ${plural(facts.bedrooms, "bedroom")},` : "";
     return pickForTone(context, "rooms:beds-sleep", {
       warm: [`The ${beds}${across} sleep up to ${guests} in all.`, `Up to ${guests} sleep in the ${beds}${across.replace(/,/gu, "")}.`, `Between them, the ${beds}${across} sleep up to ${guests}.`],
@@ -99,7 +108,7 @@ export function describeLayout(context: WritingContext): string {
   const guests = describeGuests(home);
   const phrase = home.type.phrase;
   const opening = counts === undefined
-    ? `The ${phrase} sleeps up to ${guests}.`
+    ? `The ${phrase} sleeps ${describeUpToGuests(home)}.`
     : pickForTone(context, "rooms:layout", {
         warm: [`The ${phrase} has ${counts}.`, `Inside there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`],
         professional: [`The ${phrase} offers ${counts}.`, `The layout: ${counts}.`],

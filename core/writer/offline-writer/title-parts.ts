@@ -64,12 +64,15 @@ function hostSays(amenity: HomeAmenity | undefined, word: string): boolean {
   return amenity !== undefined && new RegExp(`\\b${word}\\b`, "iu").test(amenity.text);
 }
 
-/** The outdoor space in the host's own word: "Balcony", "Terrace", or "Patio or Balcony" when the host did not say. */
+/**
+ * The outdoor space in the host's own word: "Balcony", "Terrace"; "Outdoor Space" when the host did not say which
+ * (Airbnb's "Patio or balcony" reads as indecision in a title).
+ */
 function outdoorSpaceWord(amenity: HomeAmenity): string {
   for (const word of ["rooftop terrace", "roof terrace", "terrace", "balcony", "patio", "deck", "porch", "veranda"]) {
     if (hostSays(amenity, word) && !hostSays(amenity, "or")) return toTitleCase(word);
   }
-  return "Patio or Balcony";
+  return "Outdoor Space";
 }
 
 /** The host's highlights as title features ("River View", "Sunny Balcony"), in the host's order. */

@@ -39,6 +39,11 @@ export const GRAMMAR_PATTERNS: Readonly<Record<string, (text: string) => string[
   // "in Alfama, Lisbon for up to 4 guests": a place named with a comma needs its closing one when the sentence goes on.
   "place without its closing comma": (text) =>
     [...text.matchAll(/\bin \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*, \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)* (?:for|that|with|has|is|sleeps|welcomes|accommodates|to)\b/gu)].map(([match]) => match),
+  // "the 1 bed sleep up to 4 guests", "1 beds", "for up to 1 guest".
+  "one with a plural": (text) =>
+    [...text.matchAll(/\b(?:the 1 [a-z]+ (?:sleep|are|have)\b|1 (?:beds|bedrooms|bathrooms|guests|nights)\b|up to 1 guest\b)/giu)].map(([match]) => match),
+  // A list of reasons run together with semicolons reads as a checklist, not a sentence.
+  "semicolon list": (text) => [...text.matchAll(/[^.;\n]*;[^.;\n]*;[^.\n]*\./gu)].map(([match]) => match.trim()),
   "doubled word": (text) =>
     [...text.matchAll(/(?<![\p{L}-])(\p{L}+) \1\b/giu)].filter(([, word = ""]) => !/^(?:that|had|is)$/iu.test(word)).map(([match]) => match),
 };
