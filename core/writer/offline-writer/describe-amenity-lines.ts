@@ -88,6 +88,21 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
       concise: [`${capitalize(funList)}; ${workList}.`],
     });
   }
+  // A TV and wifi, nothing more: one line, not two stock sentences.
+  if (fun.length > 0 && workspace === undefined && work.length > 0 && fun.length + work.length <= 3) {
+    const unit = home.type.unit;
+    return pickForTone(context, "living:evenings-online", {
+      warm: [
+        `For evenings in there ${isAre(fun)} ${funList}, and ${workList} ${work.length === 1 ? "keeps" : "keep"} you online.`,
+        `You have ${funList} for evenings in and ${workList} to stay connected.`,
+        `The ${unit} has ${funList} and ${workList}.`,
+        `Evenings in come with ${funList}, and there is ${workList} throughout your stay.`,
+        `To unwind there ${isAre(fun)} ${funList}, and to stay in touch, ${workList}.`,
+      ],
+      professional: [`Entertainment and connectivity: ${funList} and ${workList}.`],
+      concise: [`${capitalize(funList)} and ${workList}.`],
+    });
+  }
   const funSentence = fun.length > 0 && pickForTone(context, "living:fun", {
     warm: [`For evenings in there ${isAre(fun)} ${funList}.`, `To relax after a day out you have ${funList}.`, `Downtime is covered with ${funList}.`, `When you stay in, you have ${funList}.`],
     professional: [`Entertainment: ${funList}.`],
