@@ -126,7 +126,7 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Admin user: Rate limits bypassed")).toBeVisible();
     await analyzeTextInPage(page);
     const result = page.getByLabel("Listing quality result");
-    await expect(result.getByText("Text Analyzed Successfully")).toBeVisible();
+    await expect(result.getByRole("heading", { name: "Text Analyzed Successfully" })).toBeVisible();
     for (const name of ["Title", "Description", "Amenities", "SEO", "Host"]) {
       await expect(result.getByRole("article", { name: `${name} score` })).toBeVisible();
     }
@@ -139,8 +139,8 @@ test.describe("as an admin", () => {
     for (const url of [STAND_IN.loft, `${STAND_IN.loft}?adults=2`]) {
       await ui.urlField.fill(url);
       await ui.urlField.press("Enter");
-      await expect(result.getByRole("heading", { name: STAND_IN.loftTitle })).toBeVisible();
-      await expect(result.getByText("URL Analyzed Successfully")).toBeVisible();
+      await expect(result.getByText(STAND_IN.loftTitle, { exact: true })).toBeVisible();
+      await expect(result.getByRole("heading", { name: "URL Analyzed Successfully" })).toBeVisible();
     }
     const history = page.getByRole("region", { name: "Your past analyses" });
     // Newest first: the second look at the loft, with the loft's score over time (the same both times).
