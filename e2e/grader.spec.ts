@@ -69,7 +69,7 @@ test("the Text tab: disabled below 50 characters, the toast and the empty-text e
   await expect(result.getByText(/^(Low|Medium|High) quality$/)).toBeVisible();
   // One label for the whole listing: the score's word ("Good") beside the level could disagree with it.
   await expect(result.getByText(/^(Excellent|Good|Average|Needs Work)$/)).toHaveCount(0);
-  await expect(result.getByText("Strengths")).toHaveCount(0);
+  await expect(result.getByText("Strengths", { exact: true })).toHaveCount(0);
   await expect(page.getByText("You have used 1 of 3 free analyses per hour")).toBeVisible();
 
   await page.getByText(/^Debug log \(\d+\)$/).click();
