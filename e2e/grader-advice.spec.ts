@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { VIEWPORTS, expect, test } from "./fixtures";
+import { VIEWPORTS, expect, setTheme, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
 import { analyzeTextInPage } from "../test/support/grader-e2e";
 
@@ -8,6 +9,15 @@ import { analyzeTextInPage } from "../test/support/grader-e2e";
 // the offer of a free account; a signed-in host sees the full result of their analysis. Screenshots at 375 and 1280 px.
 
 const PARTS = ["Title", "Description", "Amenities", "SEO", "Host"];
+
+/** axe-core on the result card alone: no serious or critical WCAG 2.1 A/AA violation (contrast of the new parts). */
+async function expectAccessibleResult(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[aria-label="Listing quality result"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
 
 /** The result card alone; the sticky header is let go for the shot so that it does not cover the card's top. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -42,6 +52,7 @@ for (const [width, viewport] of [["mobile", VIEWPORTS.mobile], ["desktop", VIEWP
     await expect(offer.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/auth?signup=true&redirect=%2Flisting-quality-grader");
     await expect(offer.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth?redirect=%2Flisting-quality-grader");
     await shoot(page, `light-${width}-grader-visitor-advice`);
+    await expectAccessibleResult(page);
 
     await offer.getByRole("link", { name: "Create a free account" }).click();
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
@@ -68,3 +79,14 @@ for (const [width, viewport] of [["mobile", VIEWPORTS.mobile], ["desktop", VIEWP
     await shoot(page, `light-${width}-grader-signed-in-full`);
   });
 }
+
+test("a visitor's advice and offer in the dark theme (375 px)", async ({ page }) => {
+  await setTheme(page, "dark");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/listing-quality-grader");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await analyzeTextInPage(page);
+  await expect(page.getByRole("region", { name: "See the full result" })).toBeVisible();
+  await shoot(page, "dark-mobile-grader-visitor-advice");
+  await expectAccessibleResult(page);
+});
