@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GRADED_PARTS } from "../core/grader/top-advice";
 import { listingSchema } from "../core/listing/listing";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
@@ -25,6 +26,14 @@ export const GRADER_TEXTS = {
 export function formatRateLimitMessage(retryAfterSeconds: number): string {
   return `Rate limit reached. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
 }
+
+/**
+ * Who sees the grader's full scored result (GRADER_RESULTS, DESIGN.md "Grader results (revised)"): `signed-in` (the
+ * default) any signed-in user, for their own analyses, while a visitor gets the score, level and top advice; `admins`
+ * the spec's rule exactly (everyone else gets the score and level only); `everyone` all callers.
+ */
+export const graderResultsRuleSchema = z.enum(["signed-in", "admins", "everyone"]);
+export type GraderResultsRule = z.infer<typeof graderResultsRuleSchema>;
 
 export const analyzeListingRequestSchema = z
   .object({
@@ -101,8 +110,26 @@ export const fullAnalysisSchema = z.object({
   listing: z.object({ title: z.string(), url: z.string(), location: z.string(), image: z.string().nullable() }),
 });
 
-/** What a visitor or user sees unless GRADER_RESULTS=everyone: the score and level, never the breakdown. */
-export const summaryAnalysisSchema = z.object({ visibility: z.literal("summary"), ...analysisBase });
+export const partAdviceSchema = z.object({
+  part: z.enum(GRADED_PARTS).describe("The scored part the suggestion is for"),
+  suggestion: z.string().describe("That part's first suggestion"),
+});
+export type PartAdvice = z.infer<typeof partAdviceSchema>;
+
+/**
+ * What a caller who may not see the full result gets: the score and level, never the breakdown. With GRADER_RESULTS
+ * signed-in (the default) a visitor also gets the first suggestion of each part below Good; with `admins` (the spec's
+ * rule) `advice` is empty and `fullResultWhenSignedIn` false.
+ */
+export const summaryAnalysisSchema = z.object({
+  visibility: z.literal("summary"),
+  ...analysisBase,
+  advice: z
+    .array(partAdviceSchema)
+    .describe("The first suggestion of each part scoring below Good (65%), weakest first; empty when GRADER_RESULTS=admins"),
+  fullResultWhenSignedIn: z.boolean().describe("Whether signing in (a free account) shows the full result of one's analyses"),
+});
+export type SummaryAnalysis = z.infer<typeof summaryAnalysisSchema>;
 
 export const analyzeListingResponseSchema = z.discriminatedUnion("visibility", [fullAnalysisSchema, summaryAnalysisSchema]);
 export type AnalyzeListingResponse = z.infer<typeof analyzeListingResponseSchema>;
@@ -129,7 +156,7 @@ export type GradeHistoryItem = z.infer<typeof gradeHistoryItemSchema>;
 export const gradeHistorySchema = pageSchema(gradeHistoryItemSchema);
 export type GradeHistory = z.infer<typeof gradeHistorySchema>;
 
-/** One stored analysis; `result` only when its viewer may see full results (admins, or GRADER_RESULTS=everyone). */
+/** One of the user's stored analyses; `result` unless GRADER_RESULTS=admins and the user is not an admin. */
 export const gradeDetailSchema = gradeHistoryItemSchema.extend({
   visibility: z.enum(["full", "summary"]),
   result: qualityResultSchema.nullable(),

@@ -58,5 +58,5 @@ test("the user guide's screenshots", async ({ page }) => {
   await page.getByRole("button", { name: "Analyze Text" }).click();
   const result = page.getByRole("heading", { name: "Text Analyzed Successfully" });
   await expect(result).toBeVisible({ timeout: 15_000 });
-  await shootPart(page, "grader-result", page.getByLabel("Listing quality result"), 228);
+  await shootPart(page, "grader-result", page.getByLabel("Listing quality result"), 516);
 });

@@ -69,7 +69,7 @@ test("the Text tab: disabled below 50 characters, the toast and the empty-text e
   await expect(result.getByText(/^(Low|Medium|High) quality$/)).toBeVisible();
   // One label for the whole listing: the score's word ("Good") beside the level could disagree with it.
   await expect(result.getByText(/^(Excellent|Good|Average|Needs Work)$/)).toHaveCount(0);
-  await expect(result.getByText("Strengths")).toHaveCount(0);
+  await expect(result.getByText("Strengths", { exact: true })).toHaveCount(0);
   await expect(page.getByText("You have used 1 of 3 free analyses per hour")).toBeVisible();
 
   await page.getByText(/^Debug log \(\d+\)$/).click();
@@ -126,7 +126,7 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Admin user: Rate limits bypassed")).toBeVisible();
     await analyzeTextInPage(page);
     const result = page.getByLabel("Listing quality result");
-    await expect(result.getByText("Text Analyzed Successfully")).toBeVisible();
+    await expect(result.getByRole("heading", { name: "Text Analyzed Successfully" })).toBeVisible();
     for (const name of ["Title", "Description", "Amenities", "SEO", "Host"]) {
       await expect(result.getByRole("article", { name: `${name} score` })).toBeVisible();
     }
@@ -139,8 +139,8 @@ test.describe("as an admin", () => {
     for (const url of [STAND_IN.loft, `${STAND_IN.loft}?adults=2`]) {
       await ui.urlField.fill(url);
       await ui.urlField.press("Enter");
-      await expect(result.getByRole("heading", { name: STAND_IN.loftTitle })).toBeVisible();
-      await expect(result.getByText("URL Analyzed Successfully")).toBeVisible();
+      await expect(result.getByText(STAND_IN.loftTitle, { exact: true })).toBeVisible();
+      await expect(result.getByRole("heading", { name: "URL Analyzed Successfully" })).toBeVisible();
     }
     const history = page.getByRole("region", { name: "Your past analyses" });
     // Newest first: the second look at the loft, with the loft's score over time (the same both times).

@@ -246,13 +246,13 @@ test("an admin's full grade, caption set, photo file names and typed features, a
   // The SVG dressed as a PNG is refused on purpose (415); the browser logs that status.
   consoleErrors.allow(/status of 415/);
   await signInAsXssAdmin(page);
-  // An admin sees the full result, titled with the pasted text's first line.
+  // An admin sees the full result, its listing named by the pasted text's first line.
   await page.goto("/listing-quality-grader");
   const ui = graderButtons(page);
   await ui.textTab.click();
   await ui.textField.fill([PAYLOAD, E2E_LISTING_TEXT].join("\n"));
   await ui.analyzeText.click();
-  await expect(page.getByLabel("Listing quality result").getByRole("heading", { name: PAYLOAD })).toBeVisible();
+  await expect(page.getByLabel("Listing quality result").getByText(PAYLOAD, { exact: true })).toBeVisible();
   await expectInert(page);
 
   await page.goto("/image-caption-generator");

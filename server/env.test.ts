@@ -37,6 +37,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PLACES_RADIUS_METERS: "20000" })).toThrow("PLACES_RADIUS_METERS");
   });
 
+  it("reads GRADER_RESULTS: signed-in by default, admins or everyone, and nothing else", () => {
+    expect(parseEnv({}).GRADER_RESULTS).toBe("signed-in");
+    expect(parseEnv({ GRADER_RESULTS: "admins" }).GRADER_RESULTS).toBe("admins");
+    expect(parseEnv({ GRADER_RESULTS: "everyone" }).GRADER_RESULTS).toBe("everyone");
+    expect(() => parseEnv({ GRADER_RESULTS: "users" })).toThrow("GRADER_RESULTS");
+  });
+
   it("lists every bad variable by name in one error", () => {
     let error: unknown;
     try {

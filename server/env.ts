@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { graderResultsRuleSchema } from "../contracts/grader";
 import { type ProxyTrust, parseProxyTrust } from "./auth/proxy-trust";
 
 const booleanFlag = z
@@ -54,8 +55,8 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default("Single sign-on"),
-  /** Who sees the grader's full scored result: admins only (the spec), or everyone. */
-  GRADER_RESULTS: z.enum(["admins", "everyone"]).default("admins"),
+  /** Who sees the grader's full scored result: signed-in users (DESIGN.md, revised), admins only (the spec), or everyone. */
+  GRADER_RESULTS: graderResultsRuleSchema.default("signed-in"),
   /** Grader analyses an hour from one IP address across browsers (DESIGN.md: 10); admins are not counted. */
   GRADER_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Requests a minute one API key may make to /api/v1 (counted in the database, so across every server process). */

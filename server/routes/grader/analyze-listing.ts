@@ -16,7 +16,7 @@ export const analyzeListingRoute = defineRoute({
   summary: "Grade a listing given by Airbnb URL, pasted text or as a normalised listing (3 an hour per browser)",
   request: { body: { content: { "application/json": { schema: analyzeListingRequestSchema } }, required: true } },
   responses: {
-    200: jsonContent(analyzeListingResponseSchema, "The result: full for admins (or GRADER_RESULTS=everyone), else the summary"),
+    200: jsonContent(analyzeListingResponseSchema, "The result: full for a signed-in caller (GRADER_RESULTS=signed-in, the default), else the summary with each weak part's top suggestion; GRADER_RESULTS=admins keeps the full result for admins, everyone for all"),
     400: jsonContent(apiErrorSchema, "The body is not one URL, text or listing (the spec's messages), or the listing is mock or empty"),
     429: {
       ...jsonContent(apiErrorSchema, "Rate limit reached; details.usage holds the counts"),

@@ -22,7 +22,7 @@ describe("POST /api/v1/grader/analyze {url}: the marketplace page through the li
     const res = await postAnalyze(t, { url: roomsUrl("1944564") });
     const body = await res.json();
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ visibility: "summary", message: "URL Analyzed Successfully", source: "url" });
+    expect(body).toMatchObject({ visibility: "summary", message: "URL Analyzed Successfully", source: "url", fullResultWhenSignedIn: true });
     expect(body.overallScore).toBeGreaterThanOrEqual(40);
   });
 

@@ -2,7 +2,7 @@ import { type RouteHandler, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { gradeDetailSchema } from "../../../contracts/grader";
 import { getGrade as getGradeService } from "../../services/grader/get-grade";
-import { decideVisibility } from "../../services/grader/present-analysis";
+import { decideResultView } from "../../services/grader/present-analysis";
 import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
@@ -11,7 +11,7 @@ export const getGradeRoute = defineRoute({
   method: "get",
   path: "/grader/history/{id}",
   tags: ["Grader"],
-  summary: "One of the signed-in user's analyses (the breakdown only where results are visible to them)",
+  summary: "One of the signed-in user's own analyses (the breakdown unless GRADER_RESULTS=admins and the user is not an admin)",
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: {
     200: jsonContent(gradeDetailSchema, "The analysis"),
@@ -21,6 +21,7 @@ export const getGradeRoute = defineRoute({
 
 export const getGrade: RouteHandler<typeof getGradeRoute> = async (c) => {
   const viewer = c.var.user;
-  const visibility = decideVisibility(viewer.role === "admin", c.var.deps.env.GRADER_RESULTS);
+  // The service reads the caller's own grades only, so a full view here is always of their own analysis.
+  const visibility = decideResultView(viewer, c.var.deps.env.GRADER_RESULTS) === "full" ? "full" : "summary";
   return c.json(await getGradeService(c.var.deps.database.db, viewer.id, c.req.valid("param").id, visibility), 200);
 };

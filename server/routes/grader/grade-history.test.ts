@@ -44,11 +44,12 @@ describe("GET /api/v1/grader/history", () => {
     expect(page2.items.map((item: { id: string }) => item.id)).toEqual([first]);
   }, 60_000);
 
-  it("shows one analysis to its owner only, with the breakdown only for admins", async () => {
+  it("shows one analysis to its owner only, with the breakdown (GRADER_RESULTS=signed-in, the default)", async () => {
     const user = await signUpVerified(t);
     const id = await analyze(user, { text: SAMPLE_TEXT });
     const detail = await (await get(`/api/v1/grader/history/${id}`, user)).json();
-    expect(detail).toMatchObject({ id, visibility: "summary", result: null, label: expect.any(String) });
+    expect(detail).toMatchObject({ id, visibility: "full", label: expect.any(String) });
+    expect(detail.result.breakdown.description.suggestions).toEqual(expect.any(Array));
 
     const stranger = await signUpVerified(t);
     expect((await get(`/api/v1/grader/history/${id}`, stranger)).status).toBe(404);

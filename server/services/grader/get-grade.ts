@@ -4,10 +4,9 @@ import type { Database } from "../../db/client";
 import { grades } from "../../db/schema/grades";
 import { AppError } from "../../errors";
 import { gradeSummaryColumns, readScoreHistories, toHistoryItem } from "./list-grade-history";
-import type { ResultVisibility } from "./present-analysis";
 
 /** One of the user's own analyses; the full result only when the visibility rule allows it. 404 for anyone else's. */
-export async function getGrade(db: Database, userId: string, id: string, visibility: ResultVisibility): Promise<GradeDetail> {
+export async function getGrade(db: Database, userId: string, id: string, visibility: GradeDetail["visibility"]): Promise<GradeDetail> {
   const [row] = await db
     .select({ ...gradeSummaryColumns, result: grades.result })
     .from(grades)

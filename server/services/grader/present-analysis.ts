@@ -1,17 +1,31 @@
-import { GRADER_TEXTS, qualityResultSchema, type AnalyzeListingResponse, type GraderUsage } from "../../../contracts/grader";
+import { pickTopAdvice } from "../../../core/grader/top-advice";
+import {
+  GRADER_TEXTS,
+  qualityResultSchema,
+  type AnalyzeListingResponse,
+  type GraderResultsRule,
+  type GraderUsage,
+} from "../../../contracts/grader";
+import type { Role } from "../../../contracts/session";
 import type { Analysis } from "./analyze-listing";
 
-export type ResultVisibility = "full" | "summary";
+/** `full`: the breakdown; `advice`: the score, level and each weak part's top suggestion; `score`: the score and level. */
+export type ResultView = "full" | "advice" | "score";
 
-/** DESIGN.md: admins see the full result; others the summary, unless GRADER_RESULTS=everyone. */
-export function decideVisibility(isAdmin: boolean, graderResults: "admins" | "everyone"): ResultVisibility {
-  return isAdmin || graderResults === "everyone" ? "full" : "summary";
+/**
+ * DESIGN.md, grader results (revised). The caller is the one who ran (or owns) the analysis, so "signed-in" means their
+ * own analyses: a stored grade is only ever read by its owner (get-grade.ts).
+ */
+export function decideResultView(viewer: { role: Role } | null, rule: GraderResultsRule): ResultView {
+  if (rule === "everyone" || viewer?.role === "admin") return "full";
+  if (rule === "signed-in") return viewer ? "full" : "advice";
+  return "score";
 }
 
-/** The answer to an analysis. A summary carries the score and level only: the breakdown never leaves the server. */
+/** The answer to an analysis. Short of `full`, the breakdown never leaves the server: at most one suggestion a weak part. */
 export function presentAnalysis(
   analysis: Analysis,
-  options: { visibility: ResultVisibility; gradeId: string | null; usage: GraderUsage },
+  options: { view: ResultView; gradeId: string | null; usage: GraderUsage },
 ): AnalyzeListingResponse {
   const { result, listing } = analysis;
   const base = {
@@ -24,7 +38,10 @@ export function presentAnalysis(
     notes: analysis.notes,
     usage: options.usage,
   } as const;
-  if (options.visibility === "summary") return { visibility: "summary", ...base };
+  if (options.view !== "full") {
+    const advised = options.view === "advice";
+    return { visibility: "summary", ...base, advice: advised ? pickTopAdvice(result.breakdown) : [], fullResultWhenSignedIn: advised };
+  }
   return {
     visibility: "full",
     ...base,

@@ -57,7 +57,7 @@ async function analyze(origin: string, id: string, visitor: { visitorId: string;
   const url = `https://www.airbnb.com/rooms/${id}`;
   const parsed = parseListingUrl(url);
   if (!parsed.ok) throw new Error(parsed.message);
-  const deps = { db: database.db, importer, ipLimit: 10, graderResults: "admins" as const, metrics };
+  const deps = { db: database.db, importer, ipLimit: 10, graderResults: "signed-in" as const, metrics };
   const input = { source: "url" as const, url, listingId: parsed.listingId, canonicalUrl: parsed.canonicalUrl };
   return runGraderAnalysis(deps, { input, viewer: null, ...visitor }).catch((error: unknown) => error);
 }

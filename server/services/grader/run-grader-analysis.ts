@@ -1,4 +1,10 @@
-import { formatRateLimitMessage, GRADER_TEXTS, type AnalyzeListingResponse, type GraderUsage } from "../../../contracts/grader";
+import {
+  formatRateLimitMessage,
+  GRADER_TEXTS,
+  type AnalyzeListingResponse,
+  type GraderResultsRule,
+  type GraderUsage,
+} from "../../../contracts/grader";
 import type { Viewer } from "../../../contracts/session";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
@@ -7,7 +13,7 @@ import type { ListingImporter } from "../listing-import/types";
 import { analyzeListing } from "./analyze-listing";
 import { BYPASSED_USAGE, consumeGraderLimit, releaseGraderLimit } from "./grader-limits";
 import type { CountedAttempt } from "../rate-limits/release-rate-limit";
-import { decideVisibility, presentAnalysis } from "./present-analysis";
+import { decideResultView, presentAnalysis } from "./present-analysis";
 import type { AnalysisInput } from "./read-analysis-input";
 import { saveGrade } from "./save-grade";
 
@@ -22,7 +28,7 @@ export interface GraderDeps {
   db: Database;
   importer?: ListingImporter;
   ipLimit: number;
-  graderResults: "admins" | "everyone";
+  graderResults: GraderResultsRule;
   metrics: Pick<AppMetrics, "analyses" | "rateLimitRefusals">;
 }
 
@@ -68,7 +74,7 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
   });
   const gradeId = await saveGrade(deps.db, analysis, { userId: request.viewer?.id ?? null, visitorId: request.visitorId });
   return presentAnalysis(analysis, {
-    visibility: decideVisibility(isAdmin, deps.graderResults),
+    view: decideResultView(request.viewer, deps.graderResults),
     gradeId: request.viewer ? gradeId : null,
     usage,
   });

@@ -1,3 +1,4 @@
+import { GRADED_PARTS } from "../../../../core/grader/top-advice";
 import type { FullAnalysis } from "../../../../contracts/grader";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
@@ -6,17 +7,13 @@ import { ImproveListingLink } from "./improve-listing-link";
 import { ScoreBar } from "./score-bar";
 import { QualityBadge } from "./quality-badge";
 import { YourMarketPanel } from "./your-market-panel";
+import { PART_NAMES } from "./part-names";
 import { SectionScoreCard } from "./section-score-card";
 
-const SECTIONS = [
-  ["title", "Title"],
-  ["description", "Description"],
-  ["amenities", "Amenities"],
-  ["seo", "SEO"],
-  ["host", "Host"],
-] as const;
-
-/** The full scored result (admins, or everyone when the operator allows it): the overall score and a card per component. */
+/**
+ * The full scored result (a signed-in user's own analysis by default; see GRADER_RESULTS): the overall score and a card
+ * per component. Its heading is the spec's "… Analyzed Successfully" for every viewer; the listing's title sits under it.
+ */
 export function FullResultCard({ analysis, headingLevel }: { analysis: FullAnalysis; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
   const inner = headingLevel === "h2" ? "h3" : "h4";
@@ -25,8 +22,8 @@ export function FullResultCard({ analysis, headingLevel }: { analysis: FullAnaly
     <Card aria-label="Listing quality result">
       <CardHeader className="gap-4">
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium text-success">{analysis.message}</p>
-          <Heading className="text-xl font-semibold leading-tight break-words">{listing.title || "Your listing"}</Heading>
+          <Heading className="text-sm font-medium text-success">{analysis.message}</Heading>
+          <p className="text-xl font-semibold leading-tight break-words">{listing.title || "Your listing"}</p>
           {listing.location ? <p className="text-sm text-muted-foreground">{listing.location}</p> : null}
         </div>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -52,8 +49,8 @@ export function FullResultCard({ analysis, headingLevel }: { analysis: FullAnaly
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
-          {SECTIONS.map(([key, name]) => (
-            <SectionScoreCard key={key} name={name} section={result.breakdown[key]} headingLevel={inner} />
+          {GRADED_PARTS.map((part) => (
+            <SectionScoreCard key={part} name={PART_NAMES[part]} section={result.breakdown[part]} headingLevel={inner} />
           ))}
         </div>
         <AdvisoryList advisories={result.advisories} headingLevel={inner} />

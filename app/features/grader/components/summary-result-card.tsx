@@ -1,13 +1,20 @@
 import { CircleCheck } from "lucide-react";
-import type { AnalyzeListingResponse } from "../../../../contracts/grader";
+import type { SummaryAnalysis } from "../../../../contracts/grader";
 import { Card, CardContent } from "../../../components/ui/card";
+import { FullResultOffer } from "./full-result-offer";
 import { ImproveListingLink } from "./improve-listing-link";
-import { ScoreBar } from "./score-bar";
 import { QualityBadge } from "./quality-badge";
+import { ScoreBar } from "./score-bar";
+import { TopAdviceList } from "./top-advice-list";
 
-/** What a visitor or user sees (spec §4): "… Analyzed Successfully", that the details were processed, score and level. */
-export function SummaryResultCard({ analysis, headingLevel }: { analysis: AnalyzeListingResponse; headingLevel: "h2" | "h3" }) {
+/**
+ * What a caller who may not see the full result gets (spec §4): "… Analyzed Successfully", that the details were
+ * processed, the score and level. When a free account would show the rest (GRADER_RESULTS=signed-in), also each weak
+ * part's top suggestion and the offer to sign up; with GRADER_RESULTS=admins, the spec's card alone.
+ */
+export function SummaryResultCard({ analysis, headingLevel }: { analysis: SummaryAnalysis; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
+  const inner = headingLevel === "h2" ? "h3" : "h4";
   return (
     <Card aria-label="Listing quality result" className="border-success/40">
       <CardContent className="flex flex-col gap-4 pt-6">
@@ -28,6 +35,12 @@ export function SummaryResultCard({ analysis, headingLevel }: { analysis: Analyz
           </div>
         </div>
         <ScoreBar percent={analysis.overallScore} label={`Overall: ${analysis.overallScore} out of 100`} />
+        {analysis.fullResultWhenSignedIn ? (
+          <>
+            <TopAdviceList advice={analysis.advice} headingLevel={inner} />
+            <FullResultOffer headingLevel={inner} />
+          </>
+        ) : null}
         <ImproveListingLink gradeId={analysis.gradeId} />
       </CardContent>
     </Card>

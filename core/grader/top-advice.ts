@@ -1,0 +1,28 @@
+import { labelComponent } from "./labels";
+import type { QualityBreakdown } from "./types";
+
+/** The five scored parts, in spec/GRADER.md's order (the order ties keep). */
+export const GRADED_PARTS = ["title", "description", "amenities", "seo", "host"] as const;
+export type GradedPart = (typeof GRADED_PARTS)[number];
+
+export interface PartAdvice {
+  readonly part: GradedPart;
+  readonly suggestion: string;
+}
+
+/** Below "Good" (65%): the part's card reads "Average" or "Needs Work". */
+function needsAdvice(score: number): boolean {
+  const label = labelComponent(score);
+  return label === "Average" || label === "Needs Work";
+}
+
+/**
+ * What a visitor is shown of the breakdown (DESIGN.md, grader results revised): the first suggestion of each part that
+ * scores below "Good", weakest first. The spec's own "weak" (below 40%) would leave most real listings with no advice at
+ * all, see docs/decisions/034-grader-advice-for-visitors.md. A part with no suggestion is left out.
+ */
+export function pickTopAdvice(breakdown: QualityBreakdown): PartAdvice[] {
+  return GRADED_PARTS.filter((part) => needsAdvice(breakdown[part].score) && breakdown[part].suggestions.length > 0)
+    .sort((a, b) => breakdown[a].score - breakdown[b].score)
+    .map((part) => ({ part, suggestion: breakdown[part].suggestions[0]! }));
+}
