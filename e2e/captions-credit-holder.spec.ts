@@ -38,6 +38,7 @@ test("a user holding caption credits opens the generator from the nav and captio
   await expect(sideNav.getByRole("link", { name: "Token Usage", exact: true })).toHaveCount(0);
   const menu = await openAccountMenu(page, "Ines Moreau");
   await expect(menu.getByRole("menuitem", { name: "Image Captions", exact: true })).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/captions-credit-holder-dashboard-menu.png" });
   await page.keyboard.press("Escape");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Image Captions", exact: true }).click();
 
@@ -67,6 +68,8 @@ test("a user holding caption credits opens the generator from the nav and captio
 
   // The page as the holder sees it, at the desktop and the phone widths; on a phone the menu offers the page too.
   const url = page.url();
+  // From the top: a full-page shot of a scrolled page draws the sticky header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "e2e/screenshots/captions-credit-holder-desktop.png", fullPage: true });
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto(url);
@@ -93,6 +96,7 @@ test("a user without caption credits is not offered the generator and is sent to
   const menu = await openAccountMenu(page, "Tomas Berg");
   await expect(menu.getByRole("menuitem", { name: "Profile", exact: true })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Image Captions", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: "e2e/screenshots/captions-no-credits-dashboard-menu.png" });
   await page.keyboard.press("Escape");
 
   await page.goto("/image-caption-generator");
