@@ -15,12 +15,14 @@ export function CaptionUsersOnly({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [letIn, setLetIn] = useState(false);
-  const allowed = letIn || (isSettled && canUseCaptions);
+  // Kept in while signed in, whatever the balance does now; signing out still ends it.
+  const allowed = user !== null && (letIn || (isSettled && canUseCaptions));
 
   useEffect(() => {
-    if (letIn || !isSettled) return;
-    if (canUseCaptions) setLetIn(true);
-    else if (!user) navigate(signInHref(pathname), { replace: true });
+    if (!isSettled) return;
+    if (!user) navigate(signInHref(pathname), { replace: true });
+    else if (letIn) return;
+    else if (canUseCaptions) setLetIn(true);
     else navigate("/", { replace: true });
   }, [letIn, isSettled, canUseCaptions, user, pathname, navigate]);
 
