@@ -32,7 +32,7 @@ const HOW_TO_SEND: Record<string, string> = {
  * The validator's own words are only "Unsupported Media Type": say what was sent and what this route takes (from the
  * route's declared body, defineRoute). Without a route's word, both kinds the API takes are named, with which is which.
  */
-export function unsupportedTypeMessage(contentType: string | undefined, bodyTypes: readonly string[] | undefined): string {
+function unsupportedTypeMessage(contentType: string | undefined, bodyTypes: readonly string[] | undefined): string {
   const sent = contentType ? `a body of type ${contentType.split(";")[0]!.trim().slice(0, 100)}` : "a body without a Content-Type";
   const takes = bodyTypes?.length
     ? bodyTypes.map((type) => HOW_TO_SEND[type] ?? `Content-Type: ${type}`).join(", or ")
