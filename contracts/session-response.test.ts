@@ -10,6 +10,8 @@ const accepted: unknown[] = [
   { user: viewer, providers: ["google", "oidc"], oidcName: "Okta" },
   { user: { ...viewer, role: "admin" }, providers: ["google"] },
   { user: viewer, extra: "ignored" },
+  { user: viewer, canUseCaptions: true },
+  { user: null, canUseCaptions: false },
 ];
 
 const refused: unknown[] = [
@@ -24,6 +26,8 @@ const refused: unknown[] = [
   { user: null, providers: ["github"] },
   { user: null, providers: "google" },
   { user: null, oidcName: 5 },
+  { user: viewer, canUseCaptions: "yes" },
+  { user: viewer, canUseCaptions: 1 },
 ];
 
 describe("readSessionResponse agrees with sessionResponseSchema", () => {

@@ -37,5 +37,11 @@ export function readSessionResponse(body: unknown): SessionResponse {
   if (!isRecord(body)) throw new SessionResponseError("not an object");
   const user = body.user === null ? null : readViewer(body.user);
   if (body.oidcName !== undefined && typeof body.oidcName !== "string") throw new SessionResponseError("oidcName");
-  return { user, providers: readProviders(body.providers), ...(body.oidcName === undefined ? {} : { oidcName: body.oidcName }) };
+  if (body.canUseCaptions !== undefined && typeof body.canUseCaptions !== "boolean") throw new SessionResponseError("canUseCaptions");
+  return {
+    user,
+    providers: readProviders(body.providers),
+    ...(body.oidcName === undefined ? {} : { oidcName: body.oidcName }),
+    canUseCaptions: body.canUseCaptions ?? false,
+  };
 }

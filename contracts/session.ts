@@ -21,6 +21,10 @@ export const sessionResponseSchema = z.object({
   providers: z.array(signInProviderSchema).default([]),
   /** The label of the OpenID Connect button, e.g. "Okta" (OIDC_NAME). */
   oidcName: z.string().optional(),
+  canUseCaptions: z
+    .boolean()
+    .default(false)
+    .describe("Whether the image caption generator is open to the viewer: an admin, or a signed-in user who holds image-caption credits"),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

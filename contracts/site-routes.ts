@@ -3,7 +3,11 @@
  * serves it: admin-only redirects, 404 status for unknown paths). app/routes.ts must list the same paths; a test
  * holds the two together.
  */
-export type RouteAccess = "public" | "signed-in" | "admin";
+/**
+ * `caption-credits`: a signed-in user who holds image-caption credits, or an admin (DESIGN, "Captions (revised)"); a
+ * visitor is sent to /auth, a user without them to /, as for an admin page.
+ */
+export type RouteAccess = "public" | "signed-in" | "caption-credits" | "admin";
 export type RouteLayout = "bare" | "site";
 
 export interface SiteRoute {
@@ -50,7 +54,7 @@ export const SITE_ROUTES = [
   { path: "/billing/success", layout: "site", access: "signed-in" },
   { path: "/billing/cancel", layout: "site", access: "public" },
 
-  { path: "/image-caption-generator", layout: "site", access: "admin" },
+  { path: "/image-caption-generator", layout: "site", access: "caption-credits" },
   { path: "/token-usage", layout: "site", access: "admin" },
   { path: "/markets", layout: "site", access: "admin" },
   { path: "/logo", layout: "site", access: "admin" },

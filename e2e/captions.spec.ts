@@ -137,7 +137,7 @@ test("an admin uploads photos, sees the audit and the captions, copies one and e
   }
 });
 
-test("a user without caption credits is told how to get them, and the page stays admin-only", async ({ page, consoleErrors }, testInfo) => {
+test("a user without caption credits is told how to get them, and the page sends them home", async ({ page, consoleErrors }, testInfo) => {
   consoleErrors.allow(/status of 402/);
   await page.setViewportSize(VIEWPORTS.mobile);
   await createConfirmedAccount(page, testInfo, "Noor Haddad");
@@ -156,7 +156,7 @@ test("a user without caption credits is told how to get them, and the page stays
     },
   });
 
-  // Spec §2: the page itself is for admins; a signed-in user is sent home.
+  // The page is open to admins and to users holding caption credits (DESIGN, "Captions (revised)"); without them, home.
   await page.goto("/image-caption-generator");
   await expect(page).toHaveURL("/");
 });

@@ -6,4 +6,9 @@ export const ROUTE_EXAMPLES = SITE_ROUTES.map((route) => ({
   url: route.path.replace(":slug", "writing-house-rules").replace("*", "overview"),
 }));
 
-export const PUBLIC_SITE_EXAMPLES = ROUTE_EXAMPLES.filter((r) => r.access !== "admin");
+/** Pages the server itself refuses to a visitor (a redirect to /auth): admin pages and the caption generator. */
+export function redirectsVisitor(route: { access: string }): boolean {
+  return route.access === "admin" || route.access === "caption-credits";
+}
+
+export const PUBLIC_SITE_EXAMPLES = ROUTE_EXAMPLES.filter((r) => !redirectsVisitor(r));

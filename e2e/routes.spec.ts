@@ -1,8 +1,8 @@
-import { ROUTE_EXAMPLES } from "./route-examples";
+import { ROUTE_EXAMPLES, redirectsVisitor } from "./route-examples";
 import { expect, test } from "./fixtures";
 
 test.describe("every route of the spec's table", () => {
-  for (const route of ROUTE_EXAMPLES.filter((r) => r.access !== "admin")) {
+  for (const route of ROUTE_EXAMPLES.filter((r) => !redirectsVisitor(r))) {
     test(`${route.url} renders its ${route.layout} layout`, async ({ page }) => {
       const response = await page.goto(route.url);
       expect(response?.status()).toBe(200);
@@ -17,8 +17,8 @@ test.describe("every route of the spec's table", () => {
     });
   }
 
-  for (const route of ROUTE_EXAMPLES.filter((r) => r.access === "admin")) {
-    test(`admin-only ${route.url} sends a visitor to /auth`, async ({ page }) => {
+  for (const route of ROUTE_EXAMPLES.filter(redirectsVisitor)) {
+    test(`${route.access === "admin" ? "admin-only" : "caption-credit"} ${route.url} sends a visitor to /auth`, async ({ page }) => {
       await page.goto(route.url);
       await expect(page).toHaveURL(/\/auth\?redirect=/);
     });

@@ -51,6 +51,6 @@ describe("GET /api/v1/session", () => {
   it("answers a visitor with user null (not an error)", async () => {
     const res = await t.app.request("/api/v1/session");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: null, providers: [] });
+    expect(await res.json()).toEqual({ user: null, providers: [], canUseCaptions: false });
   });
 });

@@ -11,6 +11,11 @@ export const POLICIES = {
   sessionCookie: { visitor: "unauthenticated", user: "allowed", admin: "allowed", apiKey: "unauthenticated" },
   /** An admin-only page: a visitor (or a key, which pages do not read) is sent to /auth, a user to /. */
   adminPage: { visitor: "unauthenticated", user: "forbidden", admin: "allowed", apiKey: "unauthenticated" },
+  /**
+   * The caption generator's page: as an admin page, but open to a user who holds caption credits, as the matrix's user
+   * does (a user without them is sent to / like a non-admin: server/routes/captions/caption-access.test.ts).
+   */
+  captionPage: { visitor: "unauthenticated", user: "allowed", admin: "allowed", apiKey: "unauthenticated" },
 } satisfies Record<string, Record<Caller, Outcome>>;
 export type Policy = keyof typeof POLICIES;
 
@@ -112,7 +117,7 @@ export const PROBES: Record<string, (inputs: ProbeInputs) => Probe | Probe[]> = 
     { policy: "public", path: "/pricing" },
     { policy: "public", path: "/dashboard" },
     { policy: "adminPage", path: "/token-usage" },
-    { policy: "adminPage", path: "/image-caption-generator" },
+    { policy: "captionPage", path: "/image-caption-generator" },
     { policy: "adminPage", path: "/logo" },
     { policy: "adminPage", path: "/markets" },
   ],

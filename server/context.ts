@@ -54,5 +54,7 @@ export interface AppEnv {
     /** undefined until resolved for this request; null for a visitor. */
     viewer: RequestViewer | null | undefined;
     clientIp: string;
+    /** The Content-Types the matched route's body takes (set by defineRoute), so a 415 can name them. */
+    bodyTypes?: readonly string[];
   };
 }

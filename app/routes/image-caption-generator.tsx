@@ -4,8 +4,8 @@ import { useCallback } from "react";
 import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
 import { balancesQueryKey, useBalances } from "../features/billing/api/get-balances";
 import { CaptionGenerator } from "../features/captions/components/caption-generator";
-import { useViewer } from "../features/session/api/get-session";
-import { AdminOnly } from "../features/session/components/admin-only";
+import { sessionQueryKey, useViewer } from "../features/session/api/get-session";
+import { CaptionUsersOnly } from "../features/session/components/caption-users-only";
 import type { Route } from "./+types/image-caption-generator";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +18,11 @@ function CaptionGeneratorWithBalance() {
   const { isAdmin } = useViewer();
   const balances = useBalances(true);
   const queryClient = useQueryClient();
-  const onCreditsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: balancesQueryKey }), [queryClient]);
+  // The session says whether the generator is open to the user (the header's links follow it), so it is asked again too.
+  const onCreditsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
   return (
     <CaptionGenerator
       captionCredits={balances.data?.imageCaptionCredits ?? null}
@@ -39,7 +43,7 @@ function CaptionGeneratorWithBalance() {
 
 export default function ImageCaptionGeneratorPage() {
   return (
-    <AdminOnly>
+    <CaptionUsersOnly>
       <PageContainer>
         <PageHeader
           title="Image Caption Generator"
@@ -47,6 +51,6 @@ export default function ImageCaptionGeneratorPage() {
         />
         <CaptionGeneratorWithBalance />
       </PageContainer>
-    </AdminOnly>
+    </CaptionUsersOnly>
   );
 }

@@ -19,7 +19,7 @@ export const ACCESS_MEANING: Record<Access, string> = {
   sessionOnly: "a person signed in with a session; an API key is refused (keys cannot manage keys)",
   admin: "an administrator signed in with a session; every API key is refused, an admin's own too",
   metricsToken: "only the bearer of METRICS_TOKEN",
-  sitePages: "the web app: each page's access is declared in contracts/site-routes.ts (admin pages redirect)",
+  sitePages: "the web app: each page's access is declared in contracts/site-routes.ts (admin pages, and the caption generator for users without caption credits, redirect)",
   betterAuth: "better-auth's own endpoints: each decides from the session cookie alone (sign-up, sign-in and reset are open)",
 };
 

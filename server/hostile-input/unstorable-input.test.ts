@@ -67,7 +67,7 @@ describe("a body of the wrong type", () => {
     for (const [type, named] of [["text/plain;charset=UTF-8", "a body of type text/plain"], [undefined, "a body without a Content-Type"]] as const) {
       const response = await t.app.request("/api/v1/api-keys", { method: "POST", headers: { cookie: host.cookie, ...(type ? { "content-type": type } : {}) }, body: new TextEncoder().encode(JSON.stringify({ name: "CI" })) });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: `This endpoint does not take ${named}. Send JSON with Content-Type: application/json (a photo upload takes multipart/form-data).` } });
+      expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: `This endpoint does not take ${named}. Send JSON with Content-Type: application/json.` } });
     }
     expect(await countRows(t.database.db, ["api_keys"])).toEqual(before);
   });

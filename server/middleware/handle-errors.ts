@@ -14,7 +14,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (error instanceof HTTPException) {
     const code = HTTP_EXCEPTION_CODES[error.status] ?? "bad_request";
-    const message = error.status === 415 ? unsupportedTypeMessage(c.req.header("content-type")) : error.message;
+    const message = error.status === 415 ? unsupportedTypeMessage(c.req.header("content-type"), c.var.bodyTypes) : error.message;
     const known = new AppError(code, message || "The request could not be processed.");
     return c.json(toErrorBody(known), error.status);
   }
@@ -22,10 +22,22 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   return c.json(toErrorBody(new AppError("internal_error", "Something went wrong on our side. Please try again.")), 500);
 }
 
-/** The validator's own words are only "Unsupported Media Type": say what was sent and what is taken. */
-function unsupportedTypeMessage(contentType: string | undefined): string {
+/** How to send each body type a route may take, for the 415's message. */
+const HOW_TO_SEND: Record<string, string> = {
+  "application/json": "JSON with Content-Type: application/json",
+  "multipart/form-data": "a multipart/form-data body (Content-Type: multipart/form-data), as a browser's file upload does",
+};
+
+/**
+ * The validator's own words are only "Unsupported Media Type": say what was sent and what this route takes (from the
+ * route's declared body, defineRoute). Without a route's word, both kinds the API takes are named, with which is which.
+ */
+function unsupportedTypeMessage(contentType: string | undefined, bodyTypes: readonly string[] | undefined): string {
   const sent = contentType ? `a body of type ${contentType.split(";")[0]!.trim().slice(0, 100)}` : "a body without a Content-Type";
-  return `This endpoint does not take ${sent}. Send JSON with Content-Type: application/json (a photo upload takes multipart/form-data).`;
+  const takes = bodyTypes?.length
+    ? bodyTypes.map((type) => HOW_TO_SEND[type] ?? `Content-Type: ${type}`).join(", or ")
+    : `${HOW_TO_SEND["application/json"]} (a photo upload, POST /api/v1/captions, takes multipart/form-data)`;
+  return `This endpoint does not take ${sent}. Send ${takes}.`;
 }
 
 export function handleApiNotFound(c: Context<AppEnv>): Response {

@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
 import { apiErrorSchema } from "../../contracts/errors";
 import { accessGuard, type AccessEnv, type ApiAccess } from "../auth/access";
 import { describeIdempotency, idempotency } from "../middleware/idempotency";
@@ -38,6 +39,16 @@ function describeAccess<R extends RouteConfig>(access: ApiAccess, route: R): R {
   return { ...route, security: SECURITY[access], responses };
 }
 
+/** Puts the Content-Types the route's body takes on the context (a 415 names them), then runs `then`. */
+function withBodyTypes(route: RouteConfig, then?: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> | undefined {
+  const types = Object.keys(route.request?.body?.content ?? {});
+  if (types.length === 0) return then;
+  return async (c, next) => {
+    c.set("bodyTypes", types);
+    return then ? then(c, next) : next();
+  };
+}
+
 /**
  * A route of the API with its access declared on it: `defineRoute({ access: "signedIn", method, path, ... })` on top
  * of createRoute. The wrapper checks access before any validator reads the body (a visitor's malformed POST is a 401,
@@ -48,6 +59,6 @@ function describeAccess<R extends RouteConfig>(access: ApiAccess, route: R): R {
 export function defineRoute<const A extends ApiAccess, R extends Omit<RouteConfig, "middleware">>(config: R & Declared<A>) {
   const { access, idempotent, ...route } = config;
   const described = describeAccess(access, idempotent ? describeIdempotency(route as RouteConfig) : (route as RouteConfig));
-  const middleware: MiddlewareHandler<AccessEnv<A>> = accessGuard(access, idempotent ? idempotency : undefined);
+  const middleware: MiddlewareHandler<AccessEnv<A>> = accessGuard(access, withBodyTypes(route as RouteConfig, idempotent ? idempotency : undefined));
   return createRoute({ ...(described as Omit<R, "access" | "idempotent">), "x-access": access, middleware });
 }

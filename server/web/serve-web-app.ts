@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { findSiteRoute } from "../../contracts/site-routes";
 import { getViewer } from "../auth/resolve-viewer";
 import type { AppEnv } from "../context";
+import { mayUseCaptions } from "../services/captions/caption-access";
 import type { WebAppFile } from "./web-app-files";
 
 const SPA_FALLBACK = "/__spa-fallback.html";
@@ -26,7 +27,8 @@ function send(c: Context<AppEnv>, file: WebAppFile, status: 200 | 404, cache: st
  * Serves the built web app: files as they are (fingerprinted assets cached for a year), prerendered pages, and for
  * other paths the SPA fallback — with status 404 when the path is not in the route table, or is a blog post that was
  * not built (its route has only prerendered pages). A missing file stays 404.
- * Admin-only pages redirect from the server's own session: a visitor to /auth, a signed-in non-admin to /.
+ * Admin-only pages redirect from the server's own session: a visitor to /auth, a signed-in non-admin to /. The caption
+ * generator lets in a user who holds caption credits too.
  */
 export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
   let pathname: string;
@@ -38,10 +40,11 @@ export async function serveWebApp(c: Context<AppEnv>): Promise<Response> {
   if (pathname.includes("..") || pathname.includes("\0")) return c.text("Not found", 404);
 
   const route = findSiteRoute(pathname);
-  if (route?.access === "admin") {
+  if (route?.access === "admin" || route?.access === "caption-credits") {
     const viewer = await getViewer(c);
     if (!viewer) return c.redirect(`/auth?redirect=${encodeURIComponent(pathname)}`, 302);
-    if (viewer.role !== "admin") return c.redirect("/", 302);
+    const allowed = route.access === "admin" ? viewer.role === "admin" : await mayUseCaptions(c.var.deps.database.db, viewer);
+    if (!allowed) return c.redirect("/", 302);
   }
 
   const webApp = c.var.deps.webApp;

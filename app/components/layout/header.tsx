@@ -6,18 +6,21 @@ import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { isNavLinkActive } from "./layout-rules";
 import { Logo } from "./logo";
-import { LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF } from "./nav-links";
+import { LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF, visibleNavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
 // Loaded when needed: the avatar menu for signed-in users only, the mobile menu when it is first opened.
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
-/** Spec §2: the sticky header — logo, four main links, theme switch, auth buttons or the avatar menu, mobile menu. */
+/**
+ * Spec §2: the sticky header — logo, the main links (Image Captions only for those the generator is open to), theme
+ * switch, auth buttons or the avatar menu, mobile menu.
+ */
 export function Header() {
   const location = useLocation();
   const { pathname } = location;
-  const { user, isLoading } = useViewer();
+  const { user, isLoading, canUseCaptions } = useViewer();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -41,7 +44,7 @@ export function Header() {
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-6">
         <Logo asLink size="md" />
         <nav aria-label="Main" className="ml-2 hidden items-center md:flex lg:ml-6 lg:gap-1">
-          {MAIN_NAV_LINKS.map((link) => {
+          {visibleNavLinks(MAIN_NAV_LINKS, canUseCaptions).map((link) => {
             const active = isNavLinkActive(link.href, pathname);
             return (
               <Link
@@ -74,7 +77,7 @@ export function Header() {
             <span className="hidden h-9 w-40 md:block" aria-hidden="true" />
           ) : user ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
-              <UserMenu user={user} />
+              <UserMenu user={user} canUseCaptions={canUseCaptions} />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-1 md:flex lg:gap-2">
@@ -102,7 +105,7 @@ export function Header() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} />
+          <MobileMenu id="mobile-menu" pathname={pathname} user={user} isLoading={isLoading} canUseCaptions={canUseCaptions} />
         </Suspense>
       ) : null}
     </header>

@@ -5,13 +5,14 @@ import { useSignOut } from "../../features/session/components/use-sign-out";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { isNavLinkActive } from "./layout-rules";
-import { ACCOUNT_MENU_LINKS, LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF, type NavLink } from "./nav-links";
+import { ACCOUNT_MENU_LINKS, LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF, type NavLink, visibleNavLinks } from "./nav-links";
 
 interface MobileMenuProps {
   id: string;
   pathname: string;
   user: Viewer | null;
   isLoading: boolean;
+  canUseCaptions: boolean;
 }
 
 function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
@@ -31,12 +32,15 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
 }
 
 /** Spec §2: below 768 px the header's links and auth buttons open below the header. */
-export function MobileMenu({ id, pathname, user, isLoading }: MobileMenuProps) {
+export function MobileMenu({ id, pathname, user, isLoading, canUseCaptions }: MobileMenuProps) {
   const signOut = useSignOut();
+  const mainLinks = visibleNavLinks(MAIN_NAV_LINKS, canUseCaptions);
+  // A link the main list already shows (Image Captions) is not repeated among the account links.
+  const accountLinks = visibleNavLinks(ACCOUNT_MENU_LINKS, canUseCaptions).filter((link) => !mainLinks.some((main) => main.href === link.href));
   return (
     <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden">
       <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
-        {MAIN_NAV_LINKS.map((link) => (
+        {mainLinks.map((link) => (
           <MenuLink key={link.href} link={link} pathname={pathname} />
         ))}
       </nav>
@@ -47,7 +51,7 @@ export function MobileMenu({ id, pathname, user, isLoading }: MobileMenuProps) {
               <span className="block font-medium">{user.name.trim() || "User"}</span>
               <span className="block truncate text-muted-foreground">{user.email}</span>
             </p>
-            {ACCOUNT_MENU_LINKS.map((link) => (
+            {accountLinks.map((link) => (
               <MenuLink key={link.href} link={link} pathname={pathname} />
             ))}
             <Button variant="ghost" className="justify-start px-3 text-base" onClick={signOut}>

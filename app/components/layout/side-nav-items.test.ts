@@ -1,23 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { visibleSideNavSections } from "./side-nav-items";
+import { type SideNavViewer, visibleSideNavSections } from "./side-nav-items";
 
-const labelsBySection = (isAdmin: boolean) =>
-  Object.fromEntries(visibleSideNavSections(isAdmin).map((s) => [s.title, s.items.map((i) => i.label)]));
+const ADMIN: SideNavViewer = { isAdmin: true, canUseCaptions: true };
+const USER: SideNavViewer = { isAdmin: false, canUseCaptions: false };
+const CAPTION_HOLDER: SideNavViewer = { isAdmin: false, canUseCaptions: true };
+
+const labelsBySection = (viewer: SideNavViewer) =>
+  Object.fromEntries(visibleSideNavSections(viewer).map((s) => [s.title, s.items.map((i) => i.label)]));
 
 describe("visibleSideNavSections", () => {
   it("shows an admin every section and item of spec §2, in order", () => {
-    expect(labelsBySection(true)).toEqual({
+    expect(labelsBySection(ADMIN)).toEqual({
       Dashboard: ["Overview"],
       "AI Tools": ["Listing Generator", "Airbnb Scraper", "Listing Quality Grader", "Image Caption Generator"],
       Account: ["Profile", "Credit History", "Listing History"],
       Developer: ["API Dashboard", "API Testing", "Token Usage"],
       Resources: ["User Guide"],
     });
-    expect(visibleSideNavSections(true).map((s) => s.title)).toEqual(["Dashboard", "AI Tools", "Account", "Developer", "Resources"]);
+    expect(visibleSideNavSections(ADMIN).map((s) => s.title)).toEqual(["Dashboard", "AI Tools", "Account", "Developer", "Resources"]);
   });
 
-  it("hides the admin-only items and the whole Developer section from a non-admin", () => {
-    expect(labelsBySection(false)).toEqual({
+  it("hides the admin-only items, the whole Developer section and the caption generator from a user without caption credits", () => {
+    expect(labelsBySection(USER)).toEqual({
       Dashboard: ["Overview"],
       "AI Tools": ["Listing Generator", "Listing Quality Grader"],
       Account: ["Profile", "Credit History", "Listing History"],
@@ -25,8 +29,13 @@ describe("visibleSideNavSections", () => {
     });
   });
 
+  it("shows a user who holds caption credits the caption generator, and still no admin-only item", () => {
+    expect(labelsBySection(CAPTION_HOLDER)["AI Tools"]).toEqual(["Listing Generator", "Listing Quality Grader", "Image Caption Generator"]);
+    expect(labelsBySection(CAPTION_HOLDER).Developer).toBeUndefined();
+  });
+
   it("links each item to its route", () => {
-    const hrefs = Object.fromEntries(visibleSideNavSections(true).flatMap((s) => s.items.map((i) => [i.label, i.href])));
+    const hrefs = Object.fromEntries(visibleSideNavSections(ADMIN).flatMap((s) => s.items.map((i) => [i.label, i.href])));
     expect(hrefs).toMatchObject({
       Overview: "/dashboard",
       "Listing Generator": "/create-listing",
@@ -44,7 +53,7 @@ describe("visibleSideNavSections", () => {
   });
 
   it("does not change the shared table when filtering", () => {
-    visibleSideNavSections(false);
-    expect(labelsBySection(true)["AI Tools"]).toHaveLength(4);
+    visibleSideNavSections(USER);
+    expect(labelsBySection(ADMIN)["AI Tools"]).toHaveLength(4);
   });
 });

@@ -1,8 +1,12 @@
-/** Spec §2: the dashboard sidebar's sections and items, and which of them an admin alone sees. */
+/**
+ * Spec §2: the dashboard sidebar's sections and items, and which of them an admin alone sees. The caption generator
+ * is shown to those it is open to (admins and users holding caption credits; DESIGN, "Captions (revised)").
+ */
 export interface SideNavItem {
   label: string;
   href: string;
   adminOnly?: boolean;
+  captionsOnly?: boolean;
 }
 
 export interface SideNavSection {
@@ -19,7 +23,7 @@ export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
       { label: "Listing Generator", href: "/create-listing" },
       { label: "Airbnb Scraper", href: "/airbnb-scraper", adminOnly: true },
       { label: "Listing Quality Grader", href: "/listing-quality-grader" },
-      { label: "Image Caption Generator", href: "/image-caption-generator", adminOnly: true },
+      { label: "Image Caption Generator", href: "/image-caption-generator", captionsOnly: true },
     ],
   },
   {
@@ -42,9 +46,18 @@ export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
   { title: "Resources", items: [{ label: "User Guide", href: "/user-guide" }] },
 ];
 
-/** The sections a viewer sees: admin-only sections and items are left out for everyone else; empty sections too. */
-export function visibleSideNavSections(isAdmin: boolean): SideNavSection[] {
+export interface SideNavViewer {
+  isAdmin: boolean;
+  canUseCaptions: boolean;
+}
+
+/**
+ * The sections a viewer sees: admin-only sections and items are left out for everyone else, the caption generator for
+ * those it is not open to; empty sections too.
+ */
+export function visibleSideNavSections({ isAdmin, canUseCaptions }: SideNavViewer): SideNavSection[] {
+  const shows = (item: SideNavItem) => (isAdmin || !item.adminOnly) && (canUseCaptions || !item.captionsOnly);
   return SIDE_NAV_SECTIONS.filter((section) => isAdmin || !section.adminOnly)
-    .map((section) => ({ ...section, items: section.items.filter((item) => isAdmin || !item.adminOnly) }))
+    .map((section) => ({ ...section, items: section.items.filter(shows) }))
     .filter((section) => section.items.length > 0);
 }

@@ -76,9 +76,9 @@ function SideNavList({ sections, pathname, onNavigate }: { sections: SideNavSect
 /** Spec §2: the dashboard sidebar — a sticky column on md+, a left drawer from a floating button below. */
 export function SideNav() {
   const location = useLocation();
-  const { isAdmin } = useViewer();
+  const { isAdmin, canUseCaptions } = useViewer();
   const [open, setOpen] = useState(false);
-  const sections = visibleSideNavSections(isAdmin);
+  const sections = visibleSideNavSections({ isAdmin, canUseCaptions });
   const withQuickActions = showsQuickActions(location.pathname, true);
 
   useEffect(() => setOpen(false), [location.key]);

@@ -13,10 +13,10 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
 import { getInitials } from "./layout-rules";
-import { ACCOUNT_MENU_LINKS } from "./nav-links";
+import { ACCOUNT_MENU_LINKS, visibleNavLinks } from "./nav-links";
 
 /** Spec §2: the signed-in user's avatar menu — name (fallback "User"), e-mail, account links and Log out. */
-export function UserMenu({ user }: { user: Viewer }) {
+export function UserMenu({ user, canUseCaptions }: { user: Viewer; canUseCaptions: boolean }) {
   const signOut = useSignOut();
   const name = user.name.trim() || "User";
   return (
@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: Viewer }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {ACCOUNT_MENU_LINKS.map((link) => (
+          {visibleNavLinks(ACCOUNT_MENU_LINKS, canUseCaptions).map((link) => (
             <DropdownMenuItem key={link.href} asChild>
               <Link to={link.href}>{link.label}</Link>
             </DropdownMenuItem>

@@ -5,6 +5,7 @@ import { createCaptionSet } from "../../services/captions/create-caption-set";
 import { deleteCaptionSet } from "../../services/captions/delete-caption-photos";
 import { getCaptionSet } from "../../services/captions/get-caption-set";
 import { listCaptionSets } from "../../services/captions/list-caption-sets";
+import { requireCaptionCredit } from "../../services/captions/require-caption-credit";
 import { updateCaptionSet } from "../../services/captions/update-caption-set";
 import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
@@ -17,14 +18,20 @@ export const createSetRoute = defineRoute({
   method: "post",
   path: "/captions/sets",
   tags: ["Captions"],
-  summary: "Start an empty set of photos (one home), to upload into",
+  summary: "Start an empty set of photos (one home), to upload into (needs image-caption credits, as uploading does)",
   request: { body: { ...jsonContent(createSetRequestSchema, "Name, marketplace and bedrooms, all optional"), required: true } },
-  responses: { 201: jsonContent(captionSetSchema, "The set"), 400: jsonContent(apiErrorSchema, "A field is not valid") },
+  responses: {
+    201: jsonContent(captionSetSchema, "The set"),
+    400: jsonContent(apiErrorSchema, "A field is not valid"),
+    402: jsonContent(apiErrorSchema, "Please purchase more credits to continue. (no image-caption credits)"),
+  },
 });
 
 export const createSet: RouteHandler<typeof createSetRoute> = async (c) => {
   const viewer = c.var.user;
   const { db } = c.var.deps.database;
+  // New caption work needs credits; a user who ran out still reads, exports and deletes what they made.
+  await requireCaptionCredit(db, viewer);
   const set = await createCaptionSet(db, viewer.id, c.req.valid("json"));
   return c.json(await getCaptionSet({ db }, viewer.id, set.id), 201);
 };

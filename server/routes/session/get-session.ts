@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { type SignInProvider, sessionResponseSchema } from "../../../contracts/session";
 import type { Env } from "../../env";
+import { mayUseCaptions } from "../../services/captions/caption-access";
 import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 
@@ -20,10 +21,11 @@ export function configuredProviders(env: Env): SignInProvider[] {
   return providers;
 }
 
-export const getSession: RouteHandler<typeof getSessionRoute> = (c) => {
-  const { env } = c.var.deps;
+export const getSession: RouteHandler<typeof getSessionRoute> = async (c) => {
+  const { env, database } = c.var.deps;
   const providers = configuredProviders(env);
-  const viewer = c.var.viewer;
+  const viewer = c.var.viewer ?? null;
   const user = viewer ? { id: viewer.id, name: viewer.name, email: viewer.email, role: viewer.role } : null;
-  return c.json({ user, providers, ...(providers.includes("oidc") ? { oidcName: env.OIDC_NAME } : {}) }, 200);
+  const canUseCaptions = await mayUseCaptions(database.db, viewer);
+  return c.json({ user, providers, ...(providers.includes("oidc") ? { oidcName: env.OIDC_NAME } : {}), canUseCaptions }, 200);
 };

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { INSUFFICIENT_CREDITS_MESSAGE } from "../../../core/credits/credit-messages";
 import type { Database } from "../../db/client";
-import { subscriptions } from "../../db/schema/billing";
 import { AppError } from "../../errors";
 import type { Viewer } from "../../../contracts/session";
+import { readCaptionCredits } from "./caption-access";
 
 /** Where a user with no caption credits is sent: each listing credit bought brings 50 caption credits. */
 export const CAPTION_CREDITS_HELP = { href: "/pricing", message: "Each listing credit you buy brings 50 image caption credits." };
@@ -14,8 +13,8 @@ export const CAPTION_CREDITS_HELP = { href: "/pricing", message: "Each listing c
  */
 export async function requireCaptionCredit(db: Database, viewer: Viewer): Promise<void> {
   if (viewer.role === "admin") return;
-  const [row] = await db.select({ balance: subscriptions.imageCaptionCredits }).from(subscriptions).where(eq(subscriptions.userId, viewer.id));
-  if ((row?.balance ?? 0) < 1) {
-    throw new AppError("insufficient_credits", INSUFFICIENT_CREDITS_MESSAGE, { creditKind: "caption", balance: row?.balance ?? 0, ...CAPTION_CREDITS_HELP });
+  const balance = await readCaptionCredits(db, viewer.id);
+  if (balance < 1) {
+    throw new AppError("insufficient_credits", INSUFFICIENT_CREDITS_MESSAGE, { creditKind: "caption", balance, ...CAPTION_CREDITS_HELP });
   }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CheckoutRequest, type CheckoutResponse, checkoutResponseSchema } from "../../../../contracts/billing";
 import { requestApi } from "../../../lib/api-client";
+import { sessionQueryKey } from "../../session/api/get-session";
 import { balancesQueryKey } from "./get-balances";
 import { transactionsQueryKey } from "./list-transactions";
 
@@ -8,7 +9,10 @@ export async function startCheckout(choice: CheckoutRequest): Promise<CheckoutRe
   return checkoutResponseSchema.parse(await requestApi("/api/v1/billing/checkout", { method: "POST", body: choice }));
 }
 
-/** Buys a pack or the Launch Special; a demo grant updates the balances and the ledger at once. */
+/**
+ * Buys a pack or the Launch Special; a demo grant updates the balances and the ledger at once, and the session (caption
+ * credits open the caption generator, and its links).
+ */
 export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,7 +20,7 @@ export function useStartCheckout() {
     onSuccess: async (result) => {
       if (result.mode !== "demo") return;
       queryClient.setQueryData(balancesQueryKey, result.balances);
-      await queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: transactionsQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
     },
   });
 }

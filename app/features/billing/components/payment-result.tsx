@@ -7,6 +7,7 @@ import { showToast } from "../../../lib/toast";
 import { balancesQueryKey } from "../api/get-balances";
 import { usePayment } from "../api/get-payment";
 import { transactionsQueryKey } from "../api/list-transactions";
+import { sessionQueryKey } from "../../session/api/get-session";
 import { PURCHASE_TOAST_TITLE } from "./use-buy-credits";
 
 function Panel({ Icon, title, children, spin }: { Icon: LucideIcon; title: string; children?: ReactNode; spin?: boolean }) {
@@ -31,6 +32,8 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
     showToast({ title: PURCHASE_TOAST_TITLE, description: payment.data.grant.message, variant: "success" });
     void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
     void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    // Caption credits bought open the caption generator: the session says so, and the header's links follow it.
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [status, payment.data, queryClient]);
 
   if (!sessionId) return <Panel Icon={TriangleAlert} title="No payment to show">This page opens after a checkout.</Panel>;

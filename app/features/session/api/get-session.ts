@@ -13,11 +13,24 @@ function useSessionQuery() {
   return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
 }
 
-/** The signed-in user as the server sees them; `user` is null for a visitor. The server decides every role. */
-export function useViewer(): { user: Viewer | null; isAdmin: boolean; isLoading: boolean } {
+/**
+ * The signed-in user as the server sees them; `user` is null for a visitor. The server decides every role, and whether
+ * the caption generator is open to them (an admin, or a user holding caption credits).
+ */
+export function useViewer(): { user: Viewer | null; isAdmin: boolean; canUseCaptions: boolean; isLoading: boolean } {
   const query = useSessionQuery();
   const user = query.data?.user ?? null;
-  return { user, isAdmin: user?.role === "admin", isLoading: query.isPending };
+  return { user, isAdmin: user?.role === "admin", canUseCaptions: Boolean(user && query.data?.canUseCaptions), isLoading: query.isPending };
+}
+
+/**
+ * Whether the caption generator is open to the viewer, asked of the server again on mount (credits bought or spent a
+ * moment ago change it); `isSettled` is false until that answer is in.
+ */
+export function useFreshCaptionAccess(): { user: Viewer | null; canUseCaptions: boolean; isSettled: boolean } {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000, refetchOnMount: "always" });
+  const user = query.data?.user ?? null;
+  return { user, canUseCaptions: Boolean(user && query.data?.canUseCaptions), isSettled: !query.isPending && !query.isFetching };
 }
 
 /** The outside sign-in providers to offer ("Continue with Google"): only those the server says are configured. */
@@ -28,5 +41,5 @@ export function useSignInProviders(): { providers: SignInProvider[]; oidcName?: 
 
 /** After sign-out or account deletion: the browser is a visitor again, without waiting for the server. */
 export function toVisitor(old: SessionResponse | undefined): SessionResponse {
-  return { ...old, user: null, providers: old?.providers ?? [] };
+  return { ...old, user: null, providers: old?.providers ?? [], canUseCaptions: false };
 }
