@@ -8,7 +8,7 @@ import { composeSeoKeywords } from "./offline-writer/compose-seo-keywords";
 import { composeSpace } from "./offline-writer/compose-space";
 import { composeSummary, describeOpening } from "./offline-writer/compose-summary";
 import { composeTitles } from "./offline-writer/compose-titles";
-import { plural, spellFor } from "./offline-writer/english";
+import { spellFor } from "./offline-writer/english";
 import { formatHouseRules } from "./offline-writer/format-house-rules";
 import { describeUpToGuests } from "./offline-writer/describe-rooms";
 import { readHome } from "./offline-writer/home";
