@@ -44,6 +44,17 @@ test("an empty submit tells the host what to fill in, at each field, and spends 
   await expect(page.getByText("You have 1 listing credit.")).toBeVisible();
 });
 
+test("the map look-up says this server has no map service, not that the address was not found", async ({ page }, testInfo) => {
+  // The e2e server runs on the embedded defaults: no places provider (PLACES_PROVIDER unset).
+  await createConfirmedAccount(page, testInfo, "Ana Sousa");
+  await page.goto("/create-listing");
+  await page.getByLabel("City", { exact: true }).fill("Antwerp");
+  await page.getByLabel("Country", { exact: true }).fill("Belgium");
+  await page.getByRole("button", { name: "Find on the map and nearby places" }).click();
+  await expect(page.getByText("This server has no map service set up, so no places were looked up.")).toBeVisible();
+  await expect(page.getByText("This address was not found on the map")).toHaveCount(0);
+});
+
 for (const theme of ["light", "dark"] as const) {
   for (const width of ["mobile", "desktop"] as const) {
     test(`the form's messages, screenshot ${theme} ${width}`, async ({ page }, testInfo) => {

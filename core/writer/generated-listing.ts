@@ -67,6 +67,8 @@ export const generatedListingSchema = listingTextsSchema.extend({
   language: z.enum(WRITING_LANGUAGES),
   checks: z.array(listingCheckSchema),
   writer: writerInfoSchema,
+  /** Why nearby places may be missing (the map service failed, or found only the city); absent when none were lost. */
+  placeWarnings: z.array(z.string()).optional(),
 });
 export type GeneratedListing = z.infer<typeof generatedListingSchema>;
 

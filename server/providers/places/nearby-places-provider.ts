@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CACHE_DEFAULTS = { maxEntries: 500, ttlMs: DAY_MS };
 
 export const PLACES_WARNINGS = {
-  geocodeFailed: (reason: string) => `The home could not be found on the map (${reason}), so no nearby places were added.`,
+  geocodeFailed: (reason: string) => `The map service could not look up the address (${reason}), so no nearby places were added. Try again later, or give the map point.`,
   notFound: "The address was not found on the map, so no nearby places were added. Check the address, or give the map point.",
   imprecise: (displayName: string) =>
     `The map found only "${displayName}", not the street, so no nearby places were added: walking distances need the street address or the map point.`,

@@ -33,6 +33,8 @@ export async function writeGeneratedListing(
     language: request.language,
     checks: result.checks,
     writer: result.writer,
+    // Kept with the listing, so its page can say that nearby places were left out and why.
+    ...(warnings.length > 0 ? { placeWarnings: warnings } : {}),
   };
   return { output, grade: gradeGeneratedListing(result.texts, title, request.facts, request.marketplace), placeWarnings: warnings };
 }

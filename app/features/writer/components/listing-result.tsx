@@ -16,6 +16,7 @@ import { ChecksList } from "./checks-list";
 import { CopyButton } from "./copy-button";
 import { EditableText } from "./editable-text";
 import { GradePanel } from "./grade-panel";
+import { PlaceWarningsNotice } from "./place-warnings-notice";
 import { TitleOptions } from "./title-options";
 
 function failMessage(error: unknown): string {
@@ -94,6 +95,7 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
           <Badge variant="outline">{output.writer.label}</Badge>
           {output.writer.attempts > 1 ? <Badge variant="outline">{output.writer.attempts} attempts</Badge> : null}
         </div>
+        <PlaceWarningsNotice warnings={output.placeWarnings ?? []} />
         <TitleOptions titles={output.titles} chosen={output.title} marketplace={output.marketplace} onChoose={(title) => void save({ title }).catch(() => undefined)} />
         <EditableText
           label="Summary"
