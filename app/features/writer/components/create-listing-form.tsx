@@ -16,6 +16,7 @@ import { AmenityPicker } from "./amenity-picker";
 import { BasicsFields } from "./basics-fields";
 import { DraftStatusLine } from "./draft-status";
 import { factFieldErrors, labelOfField } from "./fact-messages";
+import { FactsPreviewPanel } from "./facts-preview-panel";
 import { cleanDraft, type FactsDraft, type FieldErrors } from "./facts-draft";
 import { GenerationProgress, type GenerationState, type PartialListing } from "./generation-progress";
 import { GuestsFields } from "./guests-fields";
@@ -98,6 +99,7 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
       <HouseRulesFields {...props} />
       <PointsFields {...props} />
       <StyleFields {...props} writer={writer.data} />
+      <FactsPreviewPanel draft={draft} />
       <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
           One listing uses one listing credit, charged only when it is written.{" "}
