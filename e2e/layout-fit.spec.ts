@@ -77,3 +77,21 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+// A toast shows for seconds at the top right: it must not lie over the header's buttons (the theme switch, the avatar
+// menu, the mobile menu) while it does.
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`a toast leaves the header's buttons clear, ${width}`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await createConfirmedAccount(page, testInfo, "Grace Hopper-Lovelace");
+    await page.goto("/profile");
+    const nameForm = page.getByRole("form", { name: "Your name" });
+    await nameForm.getByLabel("Full name").fill("Ada Lovelace");
+    await nameForm.getByRole("button", { name: "Save name" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Name saved" });
+    await expect(toast).toBeVisible();
+    const headerBottom = await page.locator("body header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const toastTop = (await toast.boundingBox())?.y ?? 0;
+    expect(toastTop, "the toast starts below the header").toBeGreaterThanOrEqual(headerBottom);
+  });
+}
