@@ -27,8 +27,8 @@ const OVERVIEW_LINKS: PageLink[] = [
   { title: "User Guide", description: "How each tool works.", href: "/user-guide", Icon: BookOpen },
 ];
 
+// My Listings and Listing History are one list under the spec's two names: this page does not send the host to the other.
 const HISTORY_LINKS: PageLink[] = [
-  { title: "Listing History", description: "Every listing you have generated, with its inputs.", href: "/listing-history", Icon: History },
   { title: "Create Listing", description: "Write a new listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
 ];
 
@@ -57,7 +57,7 @@ export default function DashboardPage() {
   return (
     <PageContainer className={site ? "max-w-6xl" : undefined}>
       {history ? (
-        <PageHeader title="My Listings" description="Where the listings you generate are kept, newest first, to open and copy again." />
+        <PageHeader title="My Listings" description="Every listing you have written, newest first, to open and copy again. Listing History in the sidebar is this same list." />
       ) : (
         <PageHeader title="Dashboard" description="Your starting point: write a new listing, grade an existing one, and keep an eye on your credits." />
       )}

@@ -14,7 +14,7 @@ export default function ListingHistoryPage() {
     <PageContainer>
       <PageHeader
         title="Listing History"
-        description="Every listing you have generated, with the facts it was written from, ready to open and copy again section by section."
+        description="Every listing you have generated, with the facts it was written from, ready to open and copy again section by section. My Listings in the menu is this same list."
       />
       <SignedInOnly action="see your listing history">
         <div className="flex flex-col gap-10">
