@@ -41,7 +41,7 @@ function DashboardOverview() {
     <div className="flex flex-col gap-10">
       <BalanceSummary balances={balances.data} />
       {offerLaunchSpecial ? <LaunchSpecialOffer paymentsDisabled={mode.data === "disabled"} /> : null}
-      <RecentActivity />
+      <RecentActivity holdsCredits={(balances.data?.credits ?? 0) > 0} />
       <PageLinks label="Dashboard" links={OVERVIEW_LINKS} />
     </div>
   );

@@ -5,8 +5,11 @@ import { LedgerList } from "./ledger-list";
 
 const RECENT_ROWS = 5;
 
-/** The dashboard's latest ledger rows, with the way to the whole history. */
-export function RecentActivity() {
+/**
+ * The dashboard's latest ledger rows, with the way to the whole history. With nothing yet, the next step: buying
+ * credits, or, for someone who already holds some (an admin's grant, a gift), writing the first listing.
+ */
+export function RecentActivity({ holdsCredits = false }: { holdsCredits?: boolean }) {
   const query = useTransactions({}, 1, RECENT_ROWS);
   const items = query.data?.items ?? [];
   return (
@@ -23,8 +26,17 @@ export function RecentActivity() {
         <LedgerList items={items} caption="Your latest credit transactions" />
       ) : query.isSuccess ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          Nothing yet. Buy credits on the <Link to="/pricing" className="font-medium text-primary hover:underline">pricing page</Link>, then write
-          your first listing.
+          {holdsCredits ? (
+            <>
+              Nothing yet. <Link to="/create-listing" className="font-medium text-primary hover:underline">Write your first listing</Link>: each one
+              uses a credit and shows here.
+            </>
+          ) : (
+            <>
+              Nothing yet. Buy credits on the <Link to="/pricing" className="font-medium text-primary hover:underline">pricing page</Link>, then write
+              your first listing.
+            </>
+          )}
         </p>
       ) : null}
     </section>
