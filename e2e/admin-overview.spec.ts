@@ -26,7 +26,9 @@ async function visitAsVisitor(browser: Browser): Promise<void> {
 async function expectCharts(page: Page): Promise<void> {
   for (const chart of CHARTS) {
     // recharts draws one <svg> per chart once it knows its width; the lines and bars are paths inside it.
-    await expect(page.getByTestId(`chart-${chart}`).locator("svg.recharts-surface").first()).toBeVisible();
+    // The overview's data and recharts' own chunk both load after the page: on a loaded 2-core machine (CI runs every
+    // stage on one) they have come in after 15 s; only a failure waits the longer time.
+    await expect(page.getByTestId(`chart-${chart}`).locator("svg.recharts-surface").first()).toBeVisible({ timeout: 30_000 });
   }
   await expect(page.getByTestId("chart-page-views").locator(".recharts-area-area")).toBeVisible();
 }

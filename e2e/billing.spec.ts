@@ -167,6 +167,8 @@ test("screenshots of pricing, dashboard and credit history at 1280 and 375, ligh
 });
 
 test("the pages Stripe returns to: success waits for the payment and says what was bought; cancel takes nothing", async ({ page, consoleErrors }, testInfo) => {
+  // Five pages and a sign-up: about 25 s on a loaded machine, past the default 30 s in one CI run.
+  test.setTimeout(60_000);
   // Asking for a payment that is not this user's is answered 404, which the browser reports as a console error.
   consoleErrors.allow(/status of 404/);
   await expectDemoPayments(page);
