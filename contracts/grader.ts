@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GRADED_PARTS } from "../core/grader/top-advice";
+import { GRADED_PARTS } from "../core/grader/types";
 import { listingSchema } from "../core/listing/listing";
 import { pageQuerySchema, pageSchema } from "./pagination";
 

@@ -1,9 +1,5 @@
 import { labelComponent } from "./labels";
-import type { QualityBreakdown } from "./types";
-
-/** The five scored parts, in spec/GRADER.md's order (the order ties keep). */
-export const GRADED_PARTS = ["title", "description", "amenities", "seo", "host"] as const;
-export type GradedPart = (typeof GRADED_PARTS)[number];
+import { GRADED_PARTS, type GradedPart, type QualityBreakdown } from "./types";
 
 export interface PartAdvice {
   readonly part: GradedPart;

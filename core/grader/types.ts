@@ -68,6 +68,10 @@ export interface Advisory {
   readonly message: string;
 }
 
+/** The five scored parts of the breakdown, in spec/GRADER.md's order. */
+export const GRADED_PARTS = ["title", "description", "amenities", "seo", "host"] as const;
+export type GradedPart = (typeof GRADED_PARTS)[number];
+
 export interface QualityBreakdown {
   readonly title: SectionScore;
   readonly description: SectionScore;

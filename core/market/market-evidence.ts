@@ -1,4 +1,5 @@
-import { GRADE_PARTS, normalizeAmenity, type MarketHome } from "./market-home";
+import { GRADED_PARTS } from "../grader/types";
+import { normalizeAmenity, type MarketHome } from "./market-home";
 import { median, rankValues, spearman } from "./stats";
 
 /**
@@ -92,7 +93,7 @@ function demandByFifth(strata: readonly MarketHome[][], value: (home: MarketHome
 export function computeMarketEvidence(homes: readonly MarketHome[]): MarketEvidence {
   const strata = groupIntoStrata(homes);
   const inStrata = strata.flat();
-  const parts: PartEvidence[] = (["overall", ...GRADE_PARTS] as const).map((part) => {
+  const parts: PartEvidence[] = (["overall", ...GRADED_PARTS] as const).map((part) => {
     const value = (home: MarketHome) => home.grade[part];
     return { ...stratifiedSpearman(part, strata, value), fifths: demandByFifth(strata, value) };
   });

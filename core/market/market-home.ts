@@ -8,9 +8,6 @@ export interface HomeGrade {
   host: number;
 }
 
-export const GRADE_PARTS = ["title", "description", "amenities", "seo", "host"] as const;
-export type GradePart = (typeof GRADE_PARTS)[number];
-
 /** One home of an imported market (an Inside Airbnb row), as the comparison and the evidence read it. */
 export interface MarketHome {
   id: string;

@@ -1,4 +1,4 @@
-import { GRADED_PARTS } from "../../../../core/grader/top-advice";
+import { GRADED_PARTS } from "../../../../core/grader/types";
 import type { FullAnalysis } from "../../../../contracts/grader";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";

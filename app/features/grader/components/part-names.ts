@@ -1,4 +1,4 @@
-import type { GradedPart } from "../../../../core/grader/top-advice";
+import type { GradedPart } from "../../../../core/grader/types";
 
 /** The scored parts as the result names them, in spec/GRADER.md's order. */
 export const PART_NAMES: Record<GradedPart, string> = {

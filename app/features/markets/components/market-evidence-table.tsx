@@ -1,8 +1,9 @@
 import type { MarketEvidenceResponse } from "../../../../contracts/markets";
+import { PART_NAMES as GRADER_PART_NAMES } from "../../grader/components/part-names";
 
 const rho = (value: number | null) => (value === null ? "—" : value.toFixed(2));
 const demand = (value: number | null) => (value === null ? "—" : String(Math.round(value * 10) / 10));
-const PART_NAMES: Record<string, string> = { overall: "Overall score", title: "Title", description: "Description", amenities: "Amenities", seo: "SEO", host: "Host" };
+const PART_NAMES: Record<string, string> = { overall: "Overall score", ...GRADER_PART_NAMES };
 
 /** The market's evidence as two tables: grader parts (with demand by fifth) and common amenities (with and without). */
 export function MarketEvidenceTable({ evidence }: { evidence: MarketEvidenceResponse }) {
