@@ -58,8 +58,10 @@ export function composeSpace(context: WritingContext): string {
     withUses(context, describeBathroom(context), ["bathtub"]),
     withUses(context, describeFamily(context), ["crib", "high-chair"]),
     describeOtherAmenities(context),
-    describeSuitedTo(context),
   ].filter((part): part is string => part !== undefined && part !== "");
-  while (paragraphs.length > 1 && countCharacters(paragraphs.join("\n\n")) > SPACE_MAX_CHARACTERS) paragraphs.pop();
-  return paragraphs.join("\n\n");
+  // The closing line is the only place long stays are said (the notes leave them out): the others give way before it.
+  const closing = describeSuitedTo(context);
+  const join = () => [...paragraphs, closing].filter((part) => part !== undefined).join("\n\n");
+  while (paragraphs.length > 1 && countCharacters(join()) > SPACE_MAX_CHARACTERS) paragraphs.pop();
+  return join();
 }
