@@ -40,6 +40,7 @@ export const analyzeListingRequestSchema = z
     url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("An Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
     text: z.string().max(GRADER_TEXT_MAX_LENGTH).optional().describe("A pasted listing description, 50 characters or more"),
     listing: listingSchema.optional().describe("A normalised listing, as POST /scrape returns it"),
+    homeId: z.string().min(1).max(100).optional().describe("One of your homes (signed in): the grade becomes a point of its score over time"),
   })
   .refine((body) => [body.url, body.text, body.listing].filter((v) => v !== undefined).length === 1, GRADER_TEXTS.oneInput);
 export type AnalyzeListingRequest = z.infer<typeof analyzeListingRequestSchema>;

@@ -18,6 +18,12 @@ export const generateListingRequestSchema = z.object({
   marketplace: marketplaceSchema.optional(),
   language: z.enum(WRITING_LANGUAGES).optional(),
   tone: z.enum(WRITING_TONES).optional(),
+  homeId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("One of your homes (GET /homes): the listing is written for it, and these facts are saved to it"),
 });
 export type GenerateListingRequest = z.infer<typeof generateListingRequestSchema>;
 

@@ -38,19 +38,21 @@ async function fakeProvidersAndSignUp(page: Page): Promise<void> {
   );
 }
 
-test("screenshots of the account pages, as a visitor and signed in", async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000);
-  const visitor = await (await browser.newContext()).newPage();
-  const configured = await (await browser.newContext()).newPage();
-  await fakeProvidersAndSignUp(configured);
-  await visitor.goto("/");
-  await configured.goto("/");
-  await createConfirmedAccount(page, testInfo, "Maria Lopez");
-
-  for (const theme of THEMES) {
-    for (const p of [visitor, configured, page]) await useTheme(p, theme);
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      for (const p of [visitor, configured, page]) await p.setViewportSize(viewport);
+for (const theme of THEMES) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    // One test a theme and width: the four together were 70 page loads, which outran any one timeout under load.
+    test(`screenshots of the account pages, as a visitor and signed in, ${theme} ${width}`, async ({ page, browser }, testInfo) => {
+      test.setTimeout(120_000);
+      const visitor = await (await browser.newContext()).newPage();
+      const configured = await (await browser.newContext()).newPage();
+      await fakeProvidersAndSignUp(configured);
+      await visitor.goto("/");
+      await configured.goto("/");
+      await createConfirmedAccount(page, testInfo, "Maria Lopez");
+      for (const p of [visitor, configured, page]) {
+        await useTheme(p, theme);
+        await p.setViewportSize(viewport);
+      }
 
       for (const { name, url, heading } of VISITOR_PAGES) {
         await visitor.goto(url);
@@ -98,8 +100,8 @@ test("screenshots of the account pages, as a visitor and signed in", async ({ pa
         await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
         await shoot(page, theme, width, "mobile-menu-signed-in", false);
       }
-    }
+      await visitor.context().close();
+      await configured.context().close();
+    });
   }
-  await visitor.context().close();
-  await configured.context().close();
-});
+}

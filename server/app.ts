@@ -28,6 +28,7 @@ import { creditsRoutes } from "./routes/credits/index";
 import { createFeedRoutes } from "./routes/feeds/index";
 import { graderRoutes } from "./routes/grader/index";
 import { healthRoutes } from "./routes/health/index";
+import { homeRoutes } from "./routes/homes/index";
 import { listingRoutes } from "./routes/listings/index";
 import { serveOpenApiDocument } from "./routes/openapi/get-openapi-document";
 import { getMetrics } from "./routes/metrics/get-metrics";
@@ -70,6 +71,7 @@ export function createApiV1() {
     .route("/", apiKeyRoutes)
     .route("/", adminRoutes)
     .route("/", listingRoutes)
+    .route("/", homeRoutes)
     .route("/", placesRoutes)
     .route("/", adminOverviewRoutes)
     .route("/", captionRoutes)

@@ -56,7 +56,8 @@ export async function createAccount(t: TestContext, email?: string): Promise<Acc
 
 /** One of each thing a user owns, each with its real id. */
 export async function createOwnedThings(t: TestContext, owner: Account): Promise<OwnedIds> {
-  const listing = await send(t, owner.cookie, "/api/v1/listings/generate", jsonRequest({ facts: LISBON_FACTS }), 200);
+  const home = await send(t, owner.cookie, "/api/v1/homes", jsonRequest({ name: "Alfama flat", facts: LISBON_FACTS }), 201);
+  const listing = await send(t, owner.cookie, "/api/v1/listings/generate", jsonRequest({ facts: LISBON_FACTS, homeId: home.id }), 200);
   const bulkJob = await send(t, owner.cookie, "/api/v1/listings/bulk", jsonRequest({ fileName: "owned.csv", csv: PROBE_INPUTS.bulkCsv }), 201);
   const grade = await send(t, owner.cookie, "/api/v1/grader/analyze", jsonRequest({ text: SAMPLE_TEXT }), 200);
   const payment = await send(t, owner.cookie, "/api/v1/billing/checkout", jsonRequest({ packId: 2 }), 200);
@@ -65,6 +66,7 @@ export async function createOwnedThings(t: TestContext, owner: Account): Promise
   expect(grade.gradeId).toEqual(expect.any(String));
   return {
     listingId: listing.id as string,
+    homeId: home.id as string,
     bulkJobId: bulkJob.id as string,
     gradeId: grade.gradeId as string,
     paymentId: payment.paymentId as string,

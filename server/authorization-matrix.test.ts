@@ -174,6 +174,11 @@ describe("another user's things", () => {
       { method: "GET", path: `/api/v1/captions/photos/${theirs.photoId}/file` },
       { method: "DELETE", path: `/api/v1/captions/photos/${theirs.photoId}` },
       { method: "DELETE", path: `/api/v1/captions/sets/${theirs.captionSetId}` },
+      { method: "GET", path: `/api/v1/homes/${theirs.homeId}` },
+      { method: "PATCH", path: `/api/v1/homes/${theirs.homeId}`, json: { name: "Taken over" } },
+      { method: "POST", path: "/api/v1/listings/generate", json: { facts: PROBE_INPUTS.facts, homeId: theirs.homeId } },
+      { method: "POST", path: "/api/v1/grader/analyze", json: { text: PROBE_INPUTS.graderText, homeId: theirs.homeId } },
+      { method: "DELETE", path: `/api/v1/homes/${theirs.homeId}` },
     ];
     const leaks: string[] = [];
     for (const attempt of attempts) {
@@ -198,6 +203,9 @@ describe("another user's things", () => {
     expect(listing.status).toBe(200);
     expect(((await listing.json()) as { title: string }).title).not.toBe("Taken over");
     expect((await read(`/api/v1/captions/sets/${theirs.captionSetId}`)).status).toBe(200);
+    const home = await read(`/api/v1/homes/${theirs.homeId}`);
+    expect(home.status).toBe(200);
+    expect(((await home.json()) as { name: string; listingCount: number }).name).toBe("Alfama flat");
     expect((await read(`/api/v1/captions/photos/${theirs.photoId}/file`)).status).toBe(200);
     const keys = (await (await read("/api/v1/api-keys")).json()) as { items: Array<{ id: string; revokedAt: string | null }> };
     expect(keys.items.find((key) => key.id === theirs.spareApiKeyId)?.revokedAt).toBeNull();

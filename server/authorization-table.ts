@@ -22,6 +22,7 @@ export type Policy = keyof typeof POLICIES;
 /** Real ids of things the signed-in user (and their key) own, made before the matrix runs. */
 export interface OwnedIds {
   listingId: string;
+  homeId: string;
   bulkJobId: string;
   gradeId: string;
   paymentId: string;
@@ -94,6 +95,10 @@ export const PROBES: Record<string, (inputs: ProbeInputs) => Probe | Probe[]> = 
   "POST /api/v1/listings/:id/duplicate": ({ ids }) => ({ path: `/api/v1/listings/${ids.listingId}/duplicate` }),
   "POST /api/v1/listings/:id/regenerate-section": ({ ids }) => ({ path: `/api/v1/listings/${ids.listingId}/regenerate-section`, json: { section: "notes" } }),
   "GET /api/v1/listings/:id/export": ({ ids }) => ({ path: `/api/v1/listings/${ids.listingId}/export` }),
+  "POST /api/v1/homes": ({ facts }) => ({ json: { name: "Matrix home", facts } }),
+  "GET /api/v1/homes/:id": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}` }),
+  "PATCH /api/v1/homes/:id": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}`, json: { name: "Alfama flat" } }),
+  "DELETE /api/v1/homes/:id": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}` }),
   "POST /api/v1/places/nearby": () => ({ json: { location: { city: "Lisbon", country: "Portugal" } } }),
 
   "POST /api/v1/captions": ({ photo }) => ({ form: photo }),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { homes } from "./homes";
 
 /** Every analysis the grader ran; a signed-in user's are their history (score over time per listing). */
 export const grades = pgTable(
@@ -13,6 +14,8 @@ export const grades = pgTable(
     listingUrl: text("listing_url"),
     /** The marketplace's listing id when known, to follow one listing's score over time. */
     marketplaceListingId: text("marketplace_listing_id"),
+    /** The host's home it was graded for ("Grade it again" on the home's page). */
+    homeId: text("home_id").references(() => homes.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     overallScore: integer("overall_score").notNull(),
     qualityLevel: text("quality_level").notNull(),

@@ -11,3 +11,4 @@ export * from "./api-keys";
 export * from "./captions";
 export * from "./server-instances";
 export * from "./markets";
+export * from "./homes";

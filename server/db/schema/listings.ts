@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { homes } from "./homes";
 
 /**
  * Every listing the writer was asked for. A row is written, and its credit charged, in one transaction before the
@@ -18,6 +19,8 @@ export const listings = pgTable(
     status: text("status", { enum: ["generating", "ready", "failed"] }).notNull(),
     origin: text("origin", { enum: ["web", "api", "bulk", "cli"] }).notNull(),
     bulkJobId: text("bulk_job_id"),
+    /** The home it was written for, when the host wrote it from one (homes). */
+    homeId: text("home_id").references(() => homes.id, { onDelete: "set null" }),
     /** The server instance writing it (server_instances.id); null when written outside a server (the CLI). */
     claimedBy: text("claimed_by"),
     marketplace: text("marketplace").notNull(),
@@ -38,6 +41,7 @@ export const listings = pgTable(
   },
   (table) => [
     index("listings_user_created_idx").on(table.userId, table.createdAt),
+    index("listings_home_idx").on(table.homeId),
     index("listings_generating_idx").on(table.status, table.updatedAt).where(sql`${table.status} = 'generating'`),
   ],
 );
@@ -63,6 +67,8 @@ export const bulkJobs = pgTable(
     fileName: text("file_name").notNull(),
     marketplace: text("marketplace").notNull(),
     totalRows: integer("total_rows").notNull(),
+    /** Each row is also kept as one of the user's homes, and its listing written for that home. */
+    createHomes: boolean("create_homes").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("bulk_jobs_user_created_idx").on(table.userId, table.createdAt)],

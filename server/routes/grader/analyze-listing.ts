@@ -18,6 +18,8 @@ export const analyzeListingRoute = defineRoute({
   responses: {
     200: jsonContent(analyzeListingResponseSchema, "The result: full for a signed-in caller (GRADER_RESULTS=signed-in, the default), else the summary with each weak part's top suggestion; GRADER_RESULTS=admins keeps the full result for admins, everyone for all"),
     400: jsonContent(apiErrorSchema, "The body is not one URL, text or listing (the spec's messages), or the listing is mock or empty"),
+    401: jsonContent(apiErrorSchema, "A homeId was sent without signing in"),
+    404: jsonContent(apiErrorSchema, "The homeId is not one of your homes"),
     429: {
       ...jsonContent(apiErrorSchema, "Rate limit reached; details.usage holds the counts"),
       headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until an analysis is allowed" } },
@@ -30,13 +32,14 @@ export const analyzeListingRoute = defineRoute({
 });
 
 export const analyzeListing: RouteHandler<typeof analyzeListingRoute> = async (c) => {
-  const input = readAnalysisInput(c.req.valid("json"));
+  const body = c.req.valid("json");
+  const input = readAnalysisInput(body);
   const { env, database, listingImporter, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   const visitorId = graderSubjectId(c, viewer);
   const response = await runGraderAnalysis(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
-    { input, viewer, visitorId, ip: c.var.clientIp },
+    { input, viewer, visitorId, ip: c.var.clientIp, homeId: body.homeId },
   );
   return c.json(response, 200);
 };

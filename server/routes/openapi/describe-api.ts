@@ -28,6 +28,7 @@ export const API_TAGS = [
   { name: "Account", description: "Who you are, your balances and plan" },
   { name: "Grader", description: "Listing-quality scores from a marketplace URL, pasted text or a listing" },
   { name: "Listings", description: "Listings the writer wrote, and listings read from a marketplace URL" },
+  { name: "Homes", description: "Your homes, each kept once: the facts its listings are written from, its listings, its score over time" },
   { name: "Bulk", description: "Many listings from one CSV file, written in the background" },
   { name: "Captions", description: "Photo captions, alt text and the photo audit (1 caption credit per photo captioned)" },
   { name: "Billing", description: "Credit packs and the Launch Special" },

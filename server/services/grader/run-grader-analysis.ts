@@ -16,12 +16,16 @@ import type { CountedAttempt } from "../rate-limits/release-rate-limit";
 import { decideResultView, presentAnalysis } from "./present-analysis";
 import type { AnalysisInput } from "./read-analysis-input";
 import { saveGrade } from "./save-grade";
+import { findOwnHome } from "../homes/find-own-home";
+import { recordHomeScore } from "../homes/record-home-score";
 
 export interface GraderRequest {
   input: AnalysisInput;
   viewer: Viewer | null;
   visitorId: string;
   ip: string;
+  /** One of the viewer's homes: the grade is kept as a point of its score over time. */
+  homeId?: string;
 }
 
 export interface GraderDeps {
@@ -53,6 +57,11 @@ export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest
  */
 async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
   const isAdmin = request.viewer?.role === "admin";
+  // Checked before the limit is counted: a home that is not the viewer's costs nothing.
+  if (request.homeId !== undefined) {
+    if (!request.viewer) throw new AppError("unauthorized", "Sign in to grade one of your homes.");
+    await findOwnHome(deps.db, request.viewer.id, request.homeId);
+  }
   let usage: GraderUsage = BYPASSED_USAGE;
   let counted: CountedAttempt[] = [];
   if (!isAdmin) {
@@ -72,7 +81,14 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
     await releaseGraderLimit(deps.db, counted);
     throw new AppError("upstream_failed", GRADER_TEXTS.marketplaceUnreachable, { reason: error.details.reason, counted: false });
   });
-  const gradeId = await saveGrade(deps.db, analysis, { userId: request.viewer?.id ?? null, visitorId: request.visitorId });
+  const gradeId = await deps.db.transaction(async (tx) => {
+    const id = await saveGrade(tx, analysis, { userId: request.viewer?.id ?? null, visitorId: request.visitorId, homeId: request.homeId ?? null });
+    if (request.homeId !== undefined) {
+      const { overallScore, qualityLevel } = analysis.result;
+      await recordHomeScore(tx, { homeId: request.homeId, kind: "graded", overallScore, qualityLevel, gradeId: id });
+    }
+    return id;
+  });
   return presentAnalysis(analysis, {
     view: decideResultView(request.viewer, deps.graderResults),
     gradeId: request.viewer ? gradeId : null,

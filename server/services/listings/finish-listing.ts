@@ -5,10 +5,13 @@ import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import type { AppMetrics } from "../../metrics/app-metrics";
 import { refundCredits } from "../billing/refund-credits";
+import { recordHomeScore } from "../homes/record-home-score";
 import type { ListingRow } from "./listing-rows";
 
+/** Saves the written listing; written for a home, its grade becomes a point of the home's score, in one transaction. */
 export async function saveReadyListing(db: Database, id: string, output: GeneratedListing, grade: QualityResult): Promise<ListingRow> {
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    const [row] = await tx
     .update(listings)
     .set({
       status: "ready",
@@ -24,7 +27,9 @@ export async function saveReadyListing(db: Database, id: string, output: Generat
     .where(and(eq(listings.id, id), eq(listings.status, "generating")))
     .returning();
   if (!row) throw new Error(`Listing ${id} was no longer being generated`);
-  return row;
+    if (row.homeId !== null) await recordHomeScore(tx, { homeId: row.homeId, kind: "written", overallScore: grade.overallScore, qualityLevel: grade.qualityLevel, listingId: row.id });
+    return row;
+  });
 }
 
 /**

@@ -78,7 +78,7 @@ export async function generateListing(deps: ListingServiceDeps, input: GenerateI
   let row: ListingRow;
   try {
     assertWriterLanguage(deps.writer, base.language);
-    row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, charge: input.charge, claimedBy: deps.instanceId }, deps.metrics);
+    row = await startListing(deps.db, { userId: input.userId, facts: base.facts, marketplace: base.marketplace, language: base.language, origin: input.origin, charge: input.charge, claimedBy: deps.instanceId, homeId: input.request.homeId }, deps.metrics);
   } catch (error) {
     if (error instanceof AppError) onEvent({ type: "error", error: { code: error.code, message: error.message }, listingId: null });
     throw error;

@@ -7,6 +7,7 @@ import type { PropertyFacts } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import { AppError } from "../../errors";
+import { recordHomeScore } from "../homes/record-home-score";
 import { findOwnListing } from "./get-listing";
 import type { ListingRow } from "./listing-rows";
 import { presentListing } from "./present-listing";
@@ -21,12 +22,17 @@ export function recheck(output: GeneratedListing, facts: PropertyFacts): { outpu
 
 export async function saveOutput(db: Database, row: ListingRow, output: GeneratedListing): Promise<ListingDetail> {
   const { output: checked, grade } = recheck(output, row.facts as PropertyFacts);
-  const [saved] = await db
-    .update(listings)
-    .set({ output: checked, grade, title: checked.title, overallScore: grade.overallScore, updatedAt: new Date() })
-    .where(and(eq(listings.id, row.id), eq(listings.userId, row.userId), eq(listings.status, "ready")))
-    .returning();
-  if (!saved) throw new AppError("conflict", "This listing changed while you were editing it. Reload it and try again.");
+  const saved = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(listings)
+      .set({ output: checked, grade, title: checked.title, overallScore: grade.overallScore, updatedAt: new Date() })
+      .where(and(eq(listings.id, row.id), eq(listings.userId, row.userId), eq(listings.status, "ready")))
+      .returning();
+    if (!updated) throw new AppError("conflict", "This listing changed while you were editing it. Reload it and try again.");
+    // Written for a home, the edited text's grade is a point of the home's score over time.
+    if (updated.homeId !== null) await recordHomeScore(tx, { homeId: updated.homeId, kind: "edited", overallScore: grade.overallScore, qualityLevel: grade.qualityLevel, listingId: updated.id });
+    return updated;
+  });
   return presentListing(saved);
 }
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { postAnalyze, SAMPLE_TEXT } from "../../../test/support/grader-requests";
+import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
+import { jsonRequest, useTestApp } from "../../../test/support/test-app";
+
+const t = useTestApp({ env: { TRUST_PROXY: "true" } });
+
+function call(cookie: string, path: string, init: RequestInit = {}) {
+  return t.app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
+}
+
+const PORTO_FACTS = { ...LISBON_FACTS, propertyType: "Entire townhouse", location: { ...LISBON_FACTS.location, city: "Porto", neighborhood: "Ribeira" } };
+
+describe("a host's homes (/api/v1/homes)", () => {
+  it("keeps two homes, writes a listing for one, edits and grades it, and shows its score over time", async () => {
+    const host = await hostWithCredits(t, 3);
+    const lisbon = await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "Alfama flat", facts: LISBON_FACTS }));
+    expect(lisbon.status).toBe(201);
+    const alfama = await lisbon.json();
+    expect(alfama).toMatchObject({ name: "Alfama flat", city: "Lisbon", listingCount: 0, latestScore: null, listings: [], scores: [] });
+    const porto = await (await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "Ribeira house", facts: PORTO_FACTS }))).json();
+
+    const list = await (await call(host.cookie, "/api/v1/homes")).json();
+    expect(list).toMatchObject({ total: 2, page: 1 });
+    expect(list.items.map((home: { name: string }) => home.name)).toEqual(["Ribeira house", "Alfama flat"]);
+    expect((await (await call(host.cookie, "/api/v1/homes?q=porto")).json()).items.map((home: { id: string }) => home.id)).toEqual([porto.id]);
+
+    // Written for the home from the form's facts as the host changed them: the facts are saved to the home.
+    const changedFacts = { ...LISBON_FACTS, accommodates: 3 };
+    const written = await generate(t, host.cookie, { facts: changedFacts, homeId: alfama.id });
+    expect(written.status).toBe(200);
+    const listing = await written.json();
+    expect(await credits(t, host.cookie)).toBe(2);
+
+    const edited = await call(host.cookie, `/api/v1/listings/${listing.id}`, { ...jsonRequest({ title: "Alfama flat with a river view" }), method: "PATCH" });
+    expect(edited.status).toBe(200);
+    const graded = await postAnalyze(t, { text: SAMPLE_TEXT, homeId: alfama.id }, { cookie: host.cookie });
+    expect(graded.status).toBe(200);
+    const grade = await graded.json();
+
+    const detail = await (await call(host.cookie, `/api/v1/homes/${alfama.id}`)).json();
+    expect(detail.facts.accommodates).toBe(3);
+    expect(detail.listings).toEqual([expect.objectContaining({ id: listing.id, status: "ready", title: "Alfama flat with a river view", marketplace: "airbnb" })]);
+    expect(detail.scores.map((score: { kind: string }) => score.kind)).toEqual(["written", "edited", "graded"]);
+    expect(detail.scores[0]).toMatchObject({ overallScore: listing.overallScore, listingId: listing.id, gradeId: null });
+    expect(detail.scores[2]).toMatchObject({ overallScore: grade.overallScore, gradeId: grade.gradeId });
+    expect(detail).toMatchObject({ listingCount: 1, latestScore: grade.overallScore });
+    // The other home is untouched.
+    expect(await (await call(host.cookie, `/api/v1/homes/${porto.id}`)).json()).toMatchObject({ listingCount: 0, scores: [] });
+  });
+
+  it("answers a host's mistakes with messages a host can read, and charges nothing for a home that is not theirs", async () => {
+    const host = await hostWithCredits(t, 1);
+    const empty = await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "  ", facts: LISBON_FACTS }));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toContain("Give the home a name.");
+    const noFacts = await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "Alfama flat" }));
+    expect(noFacts.status).toBe(400);
+    const nothing = await call(host.cookie, "/api/v1/homes/unknown", { ...jsonRequest({}), method: "PATCH" });
+    expect(nothing.status).toBe(400);
+    expect((await nothing.json()).error.message).toContain("Send the name, the facts, or both.");
+
+    const missing = await generate(t, host.cookie, { facts: LISBON_FACTS, homeId: "no-such-home" });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe("This home does not exist, or it is not yours.");
+    expect(await credits(t, host.cookie)).toBe(1);
+
+    const visitorGrade = await postAnalyze(t, { text: SAMPLE_TEXT, homeId: "no-such-home" });
+    expect(visitorGrade.status).toBe(401);
+    expect((await visitorGrade.json()).error.message).toBe("Sign in to grade one of your homes.");
+  });
+
+  it("renames a home, and deletes it while its listings stay in the listing history", async () => {
+    const host = await hostWithCredits(t, 1);
+    const home = await (await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "Alfama flat", facts: LISBON_FACTS }))).json();
+    const listing = await (await generate(t, host.cookie, { facts: LISBON_FACTS, homeId: home.id })).json();
+    const renamed = await call(host.cookie, `/api/v1/homes/${home.id}`, { ...jsonRequest({ name: "Alfama loft" }), method: "PATCH" });
+    expect(await renamed.json()).toMatchObject({ name: "Alfama loft", listingCount: 1 });
+
+    expect((await call(host.cookie, `/api/v1/homes/${home.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await call(host.cookie, `/api/v1/homes/${home.id}`)).status).toBe(404);
+    expect((await call(host.cookie, `/api/v1/listings/${listing.id}`)).status).toBe(200);
+  });
+});
