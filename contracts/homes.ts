@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WRITING_LANGUAGES } from "../core/writer/property-facts";
+import { GRADER_URL_MAX_LENGTH } from "./grader";
 import { oneLineText } from "./one-line-text";
 import { listingStatusSchema, marketplaceSchema, propertyFactsSchema } from "./listings";
 import { pageQuerySchema, pageSchema } from "./pagination";
@@ -19,6 +20,11 @@ export type HomeRequest = z.infer<typeof homeRequestSchema>;
 /** PATCH /homes/{id}: the name, the facts, or both. */
 export const updateHomeRequestSchema = homeRequestSchema.partial().refine((body) => body.name !== undefined || body.facts !== undefined, {
   message: "Send the name, the facts, or both.",
+});
+
+/** POST /homes/{id}/grade: the home's Airbnb URL to grade the live listing; without it, its newest written listing. */
+export const gradeHomeRequestSchema = z.object({
+  url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("The home's Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
 });
 
 export const homeIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -178,6 +178,7 @@ describe("another user's things", () => {
       { method: "PATCH", path: `/api/v1/homes/${theirs.homeId}`, json: { name: "Taken over" } },
       { method: "POST", path: "/api/v1/listings/generate", json: { facts: PROBE_INPUTS.facts, homeId: theirs.homeId } },
       { method: "POST", path: "/api/v1/grader/analyze", json: { text: PROBE_INPUTS.graderText, homeId: theirs.homeId } },
+      { method: "POST", path: `/api/v1/homes/${theirs.homeId}/grade`, json: {} },
       { method: "DELETE", path: `/api/v1/homes/${theirs.homeId}` },
     ];
     const leaks: string[] = [];

@@ -17,8 +17,7 @@ export const analyzeListingRoute = defineRoute({
   request: { body: { content: { "application/json": { schema: analyzeListingRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(analyzeListingResponseSchema, "The result: full for a signed-in caller (GRADER_RESULTS=signed-in, the default), else the summary with each weak part's top suggestion; GRADER_RESULTS=admins keeps the full result for admins, everyone for all"),
-    400: jsonContent(apiErrorSchema, "The body is not one URL, text or listing (the spec's messages), or the listing is mock or empty"),
-    401: jsonContent(apiErrorSchema, "A homeId was sent without signing in"),
+    400: jsonContent(apiErrorSchema, "The body is not one URL, text or listing (the spec's messages), the listing is mock or empty, or a homeId was sent without signing in"),
     404: jsonContent(apiErrorSchema, "The homeId is not one of your homes"),
     429: {
       ...jsonContent(apiErrorSchema, "Rate limit reached; details.usage holds the counts"),

@@ -10,7 +10,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const VISITOR_ID = /^[A-Za-z0-9_-]{24,64}$/;
 
 /** The browser's grader id; a new one (set as an httpOnly, SameSite=Lax cookie for a year) when missing or malformed. */
-export function ensureVisitorId(c: Context<AppEnv>): string {
+export function ensureVisitorId<E extends AppEnv>(c: Context<E>): string {
   const existing = getCookie(c, GRADER_COOKIE);
   if (existing && VISITOR_ID.test(existing)) return existing;
   const id = randomBytes(24).toString("base64url");
@@ -25,6 +25,6 @@ export function ensureVisitorId(c: Context<AppEnv>): string {
 }
 
 /** Whose 3 analyses an hour a request counts against: the browser's cookie, or for a program the API key it calls with. */
-export function graderSubjectId(c: Context<AppEnv>, viewer: RequestViewer | null): string {
+export function graderSubjectId<E extends AppEnv>(c: Context<E>, viewer: RequestViewer | null): string {
   return viewer?.apiKeyId ? `api-key-${viewer.apiKeyId}` : ensureVisitorId(c);
 }

@@ -36,14 +36,22 @@ describe("a host's homes (/api/v1/homes)", () => {
     expect(edited.status).toBe(200);
     const graded = await postAnalyze(t, { text: SAMPLE_TEXT, homeId: alfama.id }, { cookie: host.cookie });
     expect(graded.status).toBe(200);
-    const grade = await graded.json();
+    const pasted = await graded.json();
+    // "Grade it again" without a URL grades the home's newest written listing, as edited.
+    const again = await call(host.cookie, `/api/v1/homes/${alfama.id}/grade`, jsonRequest({}));
+    expect(again.status).toBe(200);
+    const grade = await again.json();
+    expect(grade).toMatchObject({ listing: { title: "Alfama flat with a river view" }, gradeId: expect.any(String) });
+    expect(pasted.gradeId).not.toBe(grade.gradeId);
 
     const detail = await (await call(host.cookie, `/api/v1/homes/${alfama.id}`)).json();
     expect(detail.facts.accommodates).toBe(3);
     expect(detail.listings).toEqual([expect.objectContaining({ id: listing.id, status: "ready", title: "Alfama flat with a river view", marketplace: "airbnb" })]);
-    expect(detail.scores.map((score: { kind: string }) => score.kind)).toEqual(["written", "edited", "graded"]);
+    expect(detail.scores.map((score: { kind: string }) => score.kind)).toEqual(["written", "edited", "graded", "graded"]);
     expect(detail.scores[0]).toMatchObject({ overallScore: listing.overallScore, listingId: listing.id, gradeId: null });
-    expect(detail.scores[2]).toMatchObject({ overallScore: grade.overallScore, gradeId: grade.gradeId });
+    expect(detail.scores[2]).toMatchObject({ overallScore: pasted.overallScore, gradeId: pasted.gradeId });
+    expect(detail.scores[3]).toMatchObject({ overallScore: grade.overallScore, gradeId: grade.gradeId });
+    expect(detail.scores[3].overallScore).toBe(detail.scores[1].overallScore);
     expect(detail).toMatchObject({ listingCount: 1, latestScore: grade.overallScore });
     // The other home is untouched.
     expect(await (await call(host.cookie, `/api/v1/homes/${porto.id}`)).json()).toMatchObject({ listingCount: 0, scores: [] });
@@ -66,8 +74,16 @@ describe("a host's homes (/api/v1/homes)", () => {
     expect(await credits(t, host.cookie)).toBe(1);
 
     const visitorGrade = await postAnalyze(t, { text: SAMPLE_TEXT, homeId: "no-such-home" });
-    expect(visitorGrade.status).toBe(401);
+    expect(visitorGrade.status).toBe(400);
     expect((await visitorGrade.json()).error.message).toBe("Sign in to grade one of your homes.");
+
+    const home = await (await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "Alfama flat", facts: LISBON_FACTS }))).json();
+    const nothingYet = await call(host.cookie, `/api/v1/homes/${home.id}/grade`, jsonRequest({}));
+    expect(nothingYet.status).toBe(409);
+    expect((await nothingYet.json()).error.message).toBe("This home has no finished listing to grade yet. Write one, or give its Airbnb URL.");
+    const notAirbnb = await call(host.cookie, `/api/v1/homes/${home.id}/grade`, jsonRequest({ url: "https://example.com/rooms/1" }));
+    expect(notAirbnb.status).toBe(400);
+    expect((await notAirbnb.json()).error.message).toBe("Please enter an Airbnb listing URL");
   });
 
   it("renames a home, and deletes it while its listings stay in the listing history", async () => {

@@ -2,6 +2,7 @@ import { createRouter } from "../create-router";
 import { createHome, createHomeRoute } from "./create-home";
 import { deleteHome, deleteHomeRoute } from "./delete-home";
 import { getHome, getHomeRoute } from "./get-home";
+import { gradeHome, gradeHomeRoute } from "./grade-home";
 import { listHomes, listHomesRoute } from "./list-homes";
 import { updateHome, updateHomeRoute } from "./update-home";
 
@@ -10,4 +11,5 @@ export const homeRoutes = createRouter()
   .openapi(createHomeRoute, createHome)
   .openapi(getHomeRoute, getHome)
   .openapi(updateHomeRoute, updateHome)
-  .openapi(deleteHomeRoute, deleteHome);
+  .openapi(deleteHomeRoute, deleteHome)
+  .openapi(gradeHomeRoute, gradeHome);

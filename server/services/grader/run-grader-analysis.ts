@@ -59,7 +59,7 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
   const isAdmin = request.viewer?.role === "admin";
   // Checked before the limit is counted: a home that is not the viewer's costs nothing.
   if (request.homeId !== undefined) {
-    if (!request.viewer) throw new AppError("unauthorized", "Sign in to grade one of your homes.");
+    if (!request.viewer) throw new AppError("bad_request", "Sign in to grade one of your homes.");
     await findOwnHome(deps.db, request.viewer.id, request.homeId);
   }
   let usage: GraderUsage = BYPASSED_USAGE;
