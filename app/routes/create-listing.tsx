@@ -7,6 +7,7 @@ import { Alert } from "../components/ui/alert";
 import { requestApi } from "../lib/api-client";
 import { cn } from "../lib/cn";
 import { useBalances } from "../features/billing/api/get-balances";
+import { useHomeForForm } from "../features/homes/api/home-for-form";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import { BulkUpload } from "../features/writer/components/bulk-upload";
 import { CreateListingForm } from "../features/writer/components/create-listing-form";
@@ -37,7 +38,9 @@ function CreateListing() {
   const [params, setParams] = useSearchParams();
   const mode = params.get("mode") === "bulk" ? "bulk" : "single";
   const gradeId = params.get("fromGrade");
+  const homeId = params.get("home");
   const start = useStartingFacts(gradeId);
+  const home = useHomeForForm(homeId);
   const balances = useBalances(true);
   const credits = balances.data ? (balances.data.planType === "admin" ? undefined : balances.data.credits) : undefined;
   return (
@@ -62,11 +65,24 @@ function CreateListing() {
       </div>
       {mode === "bulk" ? (
         <BulkUpload credits={credits} />
-      ) : gradeId && start.isLoading ? (
+      ) : (gradeId && start.isLoading) || (homeId && home.isLoading) ? (
         <LoadingScreen />
+      ) : homeId && home.data ? (
+        <>
+          <Alert variant="info" title={`Writing for your home “${home.data.name}”`}>
+            The form starts from its facts. What you change here is saved to the home when the listing is written.{" "}
+            <Link to={`/homes/${home.data.id}`}>Back to the home</Link>
+          </Alert>
+          <CreateListingForm key={`home-${home.data.id}`} initial={home.data.facts} credits={credits} home={{ id: home.data.id, name: home.data.name }} />
+        </>
       ) : (
         <>
           {gradeId && start.data ? <Alert variant="info" title="Starting from your analysed listing">We filled in what the listing states. Check each step and add what it left out: the writer uses only these facts.</Alert> : null}
+          {homeId && home.isError ? (
+            <Alert variant="destructive">
+              That home could not be opened, so the form starts from your draft. <Link to="/homes">Your homes</Link>
+            </Alert>
+          ) : null}
           {gradeId && start.isError ? (
             <Alert variant="destructive">
               That analysis could not be opened, so the form starts from your draft. <Link to="/listing-quality-grader">Back to the grader</Link>

@@ -7,8 +7,9 @@ import { LoadingScreen } from "../../../components/layout/loading-screen";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
-import { propertyFactsSchema } from "../../../../core/writer/property-facts";
+import { type PropertyFacts, propertyFactsSchema } from "../../../../core/writer/property-facts";
 import { balancesQueryKey } from "../../billing/api/get-balances";
+import { SaveAsHome } from "../../homes/components/save-as-home";
 import { generateListingStream } from "../api/generate-listing-stream";
 import { listingsQueryKey } from "../api/listings-api";
 import { deleteDraft, useWriterInfo } from "../api/writer-api";
@@ -27,7 +28,16 @@ import { StyleFields } from "./style-fields";
 import { useFactsDraft } from "./use-facts-draft";
 
 /** The guided form, then the streamed writing, then the result page. */
-export function CreateListingForm({ initial, credits }: { initial: FactsDraft | null; credits: number | undefined }) {
+export function CreateListingForm({
+  initial,
+  credits,
+  home = null,
+}: {
+  initial: FactsDraft | null;
+  credits: number | undefined;
+  /** The home the listing is written for (its facts are `initial`); the facts are saved to it when it is written. */
+  home?: { id: string; name: string } | null;
+}) {
   const { draft, update, status } = useFactsDraft(initial);
   const writer = useWriterInfo();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,20 +45,27 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The facts, valid; else null with each field's message shown at the field and in the list above the form. */
+  const readFacts = (): PropertyFacts | null => {
     const parsed = propertyFactsSchema.safeParse(cleanDraft(draft));
     if (!parsed.success) {
       const found: FieldErrors = factFieldErrors(parsed.error.issues);
       setErrors(found);
       const count = Object.keys(found).length;
       showToast({ title: "Some details are missing", description: `${count} ${count === 1 ? "field needs" : "fields need"} your attention; they are marked in red.`, variant: "destructive" });
-      return;
+      return null;
     }
     setErrors({});
+    return parsed.data;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const facts = readFacts();
+    if (!facts) return;
     setGeneration({ state: "running", progress: 2, stage: "starting", writer: writer.data?.label ?? "", texts: {} });
     try {
-      await generateListingStream({ facts: parsed.data }, (e) => {
+      await generateListingStream({ facts, ...(home ? { homeId: home.id } : {}) }, (e) => {
         if (e.type === "started") setGeneration((g) => (g?.state === "running" ? { ...g, writer: e.writer } : g));
         else if (e.type === "stage") setGeneration((g) => (g?.state === "running" ? { ...g, stage: e.stage, progress: Math.max(g.progress, e.progress) } : g));
         else if (e.type === "partial") setGeneration((g) => (g?.state === "running" ? { ...g, texts: e.texts as PartialListing, progress: Math.max(g.progress, e.progress) } : g));
@@ -56,6 +73,7 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
           void deleteDraft().catch(() => undefined);
           void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
           void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
+          if (home) void queryClient.invalidateQueries({ queryKey: ["homes"] });
           showToast({ title: "Your listing is ready", description: "Copy each section into the marketplace, or edit it here first.", variant: "success" });
           void navigate(`/listings/${e.listing.id}`);
         } else if (e.type === "error") setGeneration({ state: "failed", message: e.error.message, listingId: e.listingId });
@@ -112,10 +130,13 @@ export function CreateListingForm({ initial, credits }: { initial: FactsDraft | 
             </Link>
           ) : null}
         </p>
-        <Button type="submit" size="lg" disabled={credits === 0}>
-          <WandSparkles aria-hidden="true" />
-          Write my listing
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {home ? null : <SaveAsHome readFacts={readFacts} />}
+          <Button type="submit" size="lg" disabled={credits === 0}>
+            <WandSparkles aria-hidden="true" />
+            Write my listing
+          </Button>
+        </div>
       </div>
     </form>
   );
