@@ -7,6 +7,7 @@ export const createBulkJobRequestSchema = z.object({
   fileName: z.string().trim().min(1).max(200),
   csv: z.string().min(1).max(BULK_CSV_MAX_BYTES).describe("The CSV file's text: a header row, then one property per row"),
   marketplace: z.enum(MARKETPLACE_IDS).default("airbnb").describe("For rows that do not name one"),
+  createHomes: z.boolean().default(false).describe("Keep each row as one of your homes (named by its address, else its type and place), its listing written for it"),
 });
 
 export const bulkJobSummarySchema = z.object({
@@ -14,6 +15,7 @@ export const bulkJobSummarySchema = z.object({
   fileName: z.string(),
   marketplace: z.enum(MARKETPLACE_IDS),
   totalRows: z.number().int(),
+  createHomes: z.boolean(),
   queued: z.number().int(),
   running: z.number().int(),
   done: z.number().int(),
@@ -28,6 +30,7 @@ export const bulkRowSchema = z.object({
   status: z.enum(["queued", "running", "done", "failed"]),
   city: z.string(),
   listingId: z.string().nullable(),
+  homeId: z.string().nullable(),
   title: z.string().nullable(),
   overallScore: z.number().int().nullable(),
   error: z.string().nullable(),

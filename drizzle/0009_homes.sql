@@ -19,6 +19,7 @@ CREATE TABLE "homes" (
 );
 --> statement-breakpoint
 ALTER TABLE "grades" ADD COLUMN "home_id" text;--> statement-breakpoint
+ALTER TABLE "bulk_job_rows" ADD COLUMN "home_id" text;--> statement-breakpoint
 ALTER TABLE "bulk_jobs" ADD COLUMN "create_homes" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "home_id" text;--> statement-breakpoint
 ALTER TABLE "home_scores" ADD CONSTRAINT "home_scores_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -26,5 +27,6 @@ ALTER TABLE "homes" ADD CONSTRAINT "homes_user_id_user_id_fk" FOREIGN KEY ("user
 CREATE INDEX "home_scores_home_created_idx" ON "home_scores" USING btree ("home_id","created_at");--> statement-breakpoint
 CREATE INDEX "homes_user_created_idx" ON "homes" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "grades" ADD CONSTRAINT "grades_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_job_rows" ADD CONSTRAINT "bulk_job_rows_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listings_home_idx" ON "listings" USING btree ("home_id");

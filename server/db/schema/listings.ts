@@ -93,6 +93,8 @@ export const bulkJobRows = pgTable(
     facts: jsonb("facts").notNull(),
     status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
     listingId: text("listing_id"),
+    /** The home this row was kept as (the job's createHomes); its listing is written for it. */
+    homeId: text("home_id").references(() => homes.id, { onDelete: "set null" }),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),

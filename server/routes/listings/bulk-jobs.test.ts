@@ -50,6 +50,8 @@ describe("bulk listings from a CSV", () => {
     expect(finished.rows.map((r: { city: string }) => r.city)).toEqual(CITIES);
     const written = await t.database.db.select().from(listings).where(eq(listings.bulkJobId, job.id));
     expect(written).toHaveLength(5);
+    expect(written.every((listing) => listing.homeId === null)).toBe(true);
+    expect((await (await t.app.request("/api/v1/homes", { headers: { cookie: host.cookie } })).json()).total).toBe(0);
     expect(await credits(t, host.cookie)).toBe(0);
 
     const csv = await t.app.request(`/api/v1/listings/bulk/${job.id}/results?format=csv`, { headers: { cookie: host.cookie } });
@@ -59,6 +61,32 @@ describe("bulk listings from a CSV", () => {
     expect(lines).toHaveLength(6);
     const json = await (await t.app.request(`/api/v1/listings/bulk/${job.id}/results?format=json`, { headers: { cookie: host.cookie } })).json();
     expect(json.rows.every((r: { listing: { title: string } | null }) => r.listing && r.listing.title.length > 0)).toBe(true);
+  });
+
+  it("keeps each row as one of the host's homes when asked, and writes each row's listing for its home", async () => {
+    const host = await hostWithCredits(t, 2);
+    const csv = csvOf([
+      { ...BULK_CSV_EXAMPLE, city: "Lisbon", neighborhood: "Alfama", address: "Rua dos Remédios 12" },
+      { ...BULK_CSV_EXAMPLE, city: "Porto", neighborhood: "Ribeira", address: "" },
+    ]);
+    const response = await t.app.request("/api/v1/listings/bulk", jsonRequest({ fileName: "two.csv", csv, createHomes: true }, { cookie: host.cookie }));
+    expect(response.status).toBe(201);
+    const job = await response.json();
+    expect(job.createHomes).toBe(true);
+    expect(job.rows.every((row: { homeId: string | null }) => row.homeId !== null)).toBe(true);
+
+    const homes = await (await t.app.request("/api/v1/homes", { headers: { cookie: host.cookie } })).json();
+    expect(homes.items.map((home: { name: string }) => home.name).sort()).toEqual([`${BULK_CSV_EXAMPLE.propertyType} in Ribeira, Porto`, "Rua dos Remédios 12"]);
+    expect(homes.items.every((home: { listingCount: number }) => home.listingCount === 0)).toBe(true);
+
+    await workBulkRows(deps(), "worker-homes");
+    const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
+    expect(finished).toMatchObject({ done: 2, failed: 0 });
+    for (const row of finished.rows as Array<{ homeId: string; listingId: string; overallScore: number }>) {
+      const home = await (await t.app.request(`/api/v1/homes/${row.homeId}`, { headers: { cookie: host.cookie } })).json();
+      expect(home.listings.map((listing: { id: string }) => listing.id)).toEqual([row.listingId]);
+      expect(home.scores).toEqual([expect.objectContaining({ kind: "written", overallScore: row.overallScore, listingId: row.listingId })]);
+    }
   });
 
   it("refuses a file with problems, naming each by row and column, and stores and charges nothing", async () => {

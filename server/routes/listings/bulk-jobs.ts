@@ -30,7 +30,7 @@ export const createBulkJob: RouteHandler<typeof createBulkJobRoute> = async (c) 
   const body = c.req.valid("json");
   const facts = parseBulkCsv(body.csv);
   const db = c.var.deps.database.db;
-  const jobId = await create(db, { userId: viewer.id, fileName: body.fileName, marketplace: body.marketplace, facts }, c.var.deps.metrics);
+  const jobId = await create(db, { userId: viewer.id, fileName: body.fileName, marketplace: body.marketplace, facts, createHomes: body.createHomes }, c.var.deps.metrics);
   const { outputs: _outputs, ...job } = await getJob(db, viewer.id, jobId);
   return c.json(job, 201);
 };

@@ -4,8 +4,8 @@ import { requestApi } from "../../../lib/api-client";
 
 export const bulkQueryKey = ["listings", "bulk"] as const;
 
-export function uploadBulkCsv(fileName: string, csv: string, marketplace: string): Promise<BulkJobDetail> {
-  return requestApi<BulkJobDetail>("/api/v1/listings/bulk", { method: "POST", body: { fileName, csv, marketplace } });
+export function uploadBulkCsv(fileName: string, csv: string, marketplace: string, createHomes: boolean): Promise<BulkJobDetail> {
+  return requestApi<BulkJobDetail>("/api/v1/listings/bulk", { method: "POST", body: { fileName, csv, marketplace, createHomes } });
 }
 
 export function useBulkJobs() {

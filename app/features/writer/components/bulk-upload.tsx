@@ -69,6 +69,7 @@ function JobProgress({ jobId }: { jobId: string }) {
 export function BulkUpload({ credits }: { credits: number | undefined }) {
   const [file, setFile] = useState<File | null>(null);
   const [marketplace, setMarketplace] = useState<(typeof MARKETPLACE_IDS)[number]>("airbnb");
+  const [createHomes, setCreateHomes] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState<string | null>(null);
@@ -82,10 +83,11 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
     setBusy(true);
     setError(null);
     try {
-      const job = await uploadBulkCsv(file.name, await file.text(), marketplace);
+      const job = await uploadBulkCsv(file.name, await file.text(), marketplace, createHomes);
       setCurrent(job.id);
       void queryClient.invalidateQueries({ queryKey: bulkQueryKey });
       void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
+      if (createHomes) void queryClient.invalidateQueries({ queryKey: ["homes"] });
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : "The upload failed; please try again.");
     } finally {
@@ -127,6 +129,13 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
             </NativeSelect>
           </div>
         </div>
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={createHomes} onChange={(e) => setCreateHomes(e.target.checked)} />
+          <span>
+            <span className="font-medium">Keep each row as one of my homes</span>
+            <span className="block text-muted-foreground">Named by its address (else its type and place), to write, grade and follow each home from its page.</span>
+          </span>
+        </label>
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         <Button type="submit" className="self-start" disabled={busy || !file}>
           <Upload aria-hidden="true" />

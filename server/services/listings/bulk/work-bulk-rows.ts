@@ -72,7 +72,7 @@ export async function workBulkRow(deps: ListingServiceDeps, row: BulkRow): Promi
     return;
   }
   try {
-    const listing = await generateListing(deps, { userId: row.userId, request: { facts: row.facts as PropertyFacts }, origin: "bulk", charge: bulkRowCharge(row) });
+    const listing = await generateListing(deps, { userId: row.userId, request: { facts: row.facts as PropertyFacts, ...(row.homeId ? { homeId: row.homeId } : {}) }, origin: "bulk", charge: bulkRowCharge(row) });
     await deps.db.update(bulkJobRows).set({ status: "done", listingId: listing.id, error: null, updatedAt: new Date() }).where(stillOurs(row));
   } catch (error) {
     if (!(error instanceof AppError)) deps.logger.error({ err: error, rowId: row.id }, "bulk row failed");
