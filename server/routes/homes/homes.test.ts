@@ -53,6 +53,12 @@ describe("a host's homes (/api/v1/homes)", () => {
     expect(detail.scores[3]).toMatchObject({ overallScore: grade.overallScore, gradeId: grade.gradeId });
     expect(detail.scores[3].overallScore).toBe(detail.scores[1].overallScore);
     expect(detail).toMatchObject({ listingCount: 1, latestScore: grade.overallScore });
+    // The list counts each home's own listings and shows its newest score.
+    const listed = await (await call(host.cookie, "/api/v1/homes")).json();
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: porto.id, listingCount: 0, latestScore: null }),
+      expect.objectContaining({ id: alfama.id, listingCount: 1, latestScore: grade.overallScore }),
+    ]);
     // The other home is untouched.
     expect(await (await call(host.cookie, `/api/v1/homes/${porto.id}`)).json()).toMatchObject({ listingCount: 0, scores: [] });
   });

@@ -10,10 +10,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Columns beside a home's row: how many listings it has and its newest score. */
+/**
+ * Columns beside a home's row: how many listings it has and its newest score. The outer row is named in full: in a
+ * one-table select drizzle writes `${homes.id}` as a bare "id", which inside the subquery would be the listing's own.
+ */
+const OUTER_HOME_ID = sql.raw(`"homes"."id"`);
 export const homeFigures = {
-  listingCount: sql<number>`(select count(*)::int from ${listings} where ${listings.homeId} = ${homes.id})`,
-  latestScore: sql<number | null>`(select ${homeScores.overallScore} from ${homeScores} where ${homeScores.homeId} = ${homes.id} order by ${homeScores.createdAt} desc, ${homeScores.id} desc limit 1)`,
+  listingCount: sql<number>`(select count(*)::int from ${listings} where ${listings.homeId} = ${OUTER_HOME_ID})`,
+  latestScore: sql<number | null>`(select ${homeScores.overallScore} from ${homeScores} where ${homeScores.homeId} = ${OUTER_HOME_ID} order by ${homeScores.createdAt} desc, ${homeScores.id} desc limit 1)`,
 };
 
 export function presentHomeSummary(row: HomeRow & { listingCount: number; latestScore: number | null }): HomeSummary {
