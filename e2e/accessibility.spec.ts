@@ -31,7 +31,7 @@ const PUBLIC_PAGES = [
   "/billing/cancel",
 ];
 const NOT_FOUND_PAGES = ["/no-such-page", "/blog/no-such-article"];
-const USER_PAGES = ["/dashboard", "/create-listing", "/listing-history", "/credit-history", "/profile", "/api-dashboard", "/api-testing", "/airbnb-scraper"];
+const USER_PAGES = ["/dashboard", "/create-listing", "/listing-history", "/homes", "/credit-history", "/profile", "/api-dashboard", "/api-testing", "/airbnb-scraper"];
 const ADMIN_PAGES = ["/image-caption-generator", "/token-usage", "/logo"];
 
 /** Where a violation is, and for a contrast failure the colours and ratio axe measured. */

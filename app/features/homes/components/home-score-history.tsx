@@ -3,19 +3,28 @@ import { describeScore, SCORE_KIND_WORDS } from "./home-words";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const WIDTH = 320;
-const HEIGHT = 80;
+const HEIGHT = 72;
+const PAD = 6;
 
-/** The scores as a line on the grader's 0-100 scale, drawn once there are two points to join. */
+/** The scores as a line with a dot a point, on the grader's 0-100 scale, drawn once there are two points to join. */
 function ScoreLine({ scores }: { scores: readonly HomeScore[] }) {
   if (scores.length < 2) return null;
-  const step = WIDTH / (scores.length - 1);
-  const y = (score: number) => HEIGHT - 4 - (score / 100) * (HEIGHT - 8);
-  const points = scores.map((score, index) => [index * step, y(score.overallScore)] as const);
+  const step = (WIDTH - 2 * PAD) / (scores.length - 1);
+  const y = (score: number) => HEIGHT - PAD - (score / 100) * (HEIGHT - 2 * PAD);
+  const points = scores.map((score, index) => [PAD + index * step, y(score.overallScore)] as const);
   return (
-    <svg viewBox={`-4 0 ${WIDTH + 8} ${HEIGHT}`} className="h-20 w-full max-w-md overflow-visible text-primary" aria-hidden="true" preserveAspectRatio="none">
-      <line x1={0} x2={WIDTH} y1={y(75)} y2={y(75)} className="stroke-border" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-      <polyline points={points.map(([x, py]) => `${x},${py}`).join(" ")} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-    </svg>
+    <div className="flex items-stretch gap-2 text-xs text-muted-foreground">
+      <span className="flex flex-col justify-between tabular-nums" aria-hidden="true">
+        <span>100</span>
+        <span>0</span>
+      </span>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-md rounded-sm border bg-background text-primary" aria-hidden="true">
+        <polyline points={points.map(([x, py]) => `${x},${py}`).join(" ")} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+        {points.map(([x, py], index) => (
+          <circle key={index} cx={x} cy={py} r={3.5} fill="currentColor" />
+        ))}
+      </svg>
+    </div>
   );
 }
 
