@@ -118,7 +118,8 @@ for (const theme of THEMES) {
     });
 
     test("a signed-in user's pages", async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+      // 180 s: ten pages with axe each; nine took up to 2 min beside another test on a loaded 2-core machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(VIEWPORTS.desktop);
       await createConfirmedAccount(page, testInfo);
       await checkPages(page, theme, USER_PAGES);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { VIEWPORTS, expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
@@ -140,6 +141,11 @@ test("screenshots of /homes and a home's page, light and dark, at 375, 768 and 1
       await expect(page.getByRole("heading", { name: "Score over time" })).toBeVisible();
       await shoot(page, theme, width, "home");
     }
+    // The home's page with its listings and scores, which the accessibility spec's pages (an empty account) do not have.
+    await page.getByRole("article", { name: "Airbnb · English" }).getByText("1 earlier version").click();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(serious, `axe on a home's page, ${theme}`).toEqual([]);
   }
 });
 
