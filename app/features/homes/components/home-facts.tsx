@@ -17,7 +17,7 @@ export function HomeFacts({ facts }: { facts: PropertyFacts }) {
       <h2 id="home-facts-heading" className="mb-3 font-semibold">
         The facts
       </h2>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="grid gap-y-2 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="flex min-w-0 gap-2">
             <dt className="w-24 shrink-0 text-muted-foreground">{term}</dt>

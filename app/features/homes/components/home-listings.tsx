@@ -8,7 +8,7 @@ const STATUS_TEXT = { generating: "Being written", ready: "Ready", failed: "Fail
 
 function ListingLine({ listing }: { listing: HomeListing }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+    <div className="flex min-w-0 flex-col gap-1 lg:flex-row lg:items-baseline lg:justify-between lg:gap-4">
       {listing.status === "ready" ? (
         <Link to={`/listings/${listing.id}`} className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline">
           {listing.title}
