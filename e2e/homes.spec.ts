@@ -46,6 +46,7 @@ test("a host keeps two homes, finds them on /homes, opens one, renames it, and d
   await expect(page.getByText("No homes yet.")).toBeVisible();
   await expect(page.getByText(/“Save as a home”/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Write a listing", exact: true })).toHaveAttribute("href", "/create-listing");
+  await page.screenshot({ path: "e2e/screenshots/homes-light-desktop-empty.png", fullPage: true });
 
   // A home needs no credits; without caption credits its page offers no captions, and without a listing no grade.
   const alfamaId = await createHome(page.request, "Alfama flat", LISBON_FACTS);
