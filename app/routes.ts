@@ -25,6 +25,8 @@ export default [
     route("dashboard/*", "routes/dashboard.tsx", { id: "routes/dashboard-splat" }),
     route("create-listing", "routes/create-listing.tsx"),
     route("listing-history", "routes/listing-history.tsx"),
+    route("homes", "routes/homes.tsx"),
+    route("homes/:id", "routes/home-detail.tsx"),
     route("listings/:id", "routes/listing.tsx"),
     route("credit-history", "routes/credit-history.tsx"),
     route("profile", "routes/profile.tsx"),

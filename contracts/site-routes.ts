@@ -45,6 +45,8 @@ export const SITE_ROUTES = [
   { path: "/dashboard/*", layout: "site", access: "signed-in" },
   { path: "/create-listing", layout: "site", access: "signed-in" },
   { path: "/listing-history", layout: "site", access: "signed-in" },
+  { path: "/homes", layout: "site", access: "signed-in" },
+  { path: "/homes/:id", layout: "site", access: "signed-in" },
   { path: "/listings/:id", layout: "site", access: "signed-in" },
   { path: "/credit-history", layout: "site", access: "signed-in" },
   { path: "/profile", layout: "site", access: "signed-in" },

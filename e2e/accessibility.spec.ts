@@ -31,7 +31,7 @@ const PUBLIC_PAGES = [
   "/billing/cancel",
 ];
 const NOT_FOUND_PAGES = ["/no-such-page", "/blog/no-such-article"];
-const USER_PAGES = ["/dashboard", "/create-listing", "/listing-history", "/credit-history", "/profile", "/api-dashboard", "/api-testing", "/airbnb-scraper"];
+const USER_PAGES = ["/dashboard", "/create-listing", "/listing-history", "/homes", "/credit-history", "/profile", "/api-dashboard", "/api-testing", "/airbnb-scraper"];
 const ADMIN_PAGES = ["/image-caption-generator", "/token-usage", "/logo"];
 
 /** Where a violation is, and for a contrast failure the colours and ratio axe measured. */
@@ -118,7 +118,8 @@ for (const theme of THEMES) {
     });
 
     test("a signed-in user's pages", async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+      // 180 s: ten pages with axe each; nine took up to 2 min beside another test on a loaded 2-core machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(VIEWPORTS.desktop);
       await createConfirmedAccount(page, testInfo);
       await checkPages(page, theme, USER_PAGES);

@@ -1,4 +1,4 @@
-import { BookOpen, CreditCard, Gauge, History, User, WandSparkles } from "lucide-react";
+import { BookOpen, CreditCard, Gauge, History, House, User, WandSparkles } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { type PageLink, PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";
 import { AdminOverview } from "../features/admin-overview/components/admin-overview";
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = () => [
 const OVERVIEW_LINKS: PageLink[] = [
   { title: "Create Listing", description: "Write a complete listing from the facts of your home.", href: "/create-listing", Icon: WandSparkles },
   { title: "Listing Quality Grader", description: "Score a listing and see what to fix.", href: "/listing-quality-grader", Icon: Gauge },
+  { title: "Homes", description: "Each of your homes: its facts, listings and score over time.", href: "/homes", Icon: House },
   { title: "Listing History", description: "Every listing you have generated.", href: "/listing-history", Icon: History },
   { title: "Credit History", description: "Credits you have bought and used.", href: "/credit-history", Icon: CreditCard },
   { title: "Profile", description: "Your name, e-mail and sign-in.", href: "/profile", Icon: User },

@@ -15,7 +15,7 @@ describe("isNavLinkActive", () => {
 
 describe("showsSideNav", () => {
   it("shows on the dashboard family of routes for a signed-in user", () => {
-    for (const path of ["/dashboard", "/dashboard/settings", "/profile", "/credit-history", "/listing-history", "/api-dashboard", "/api-testing"]) {
+    for (const path of ["/dashboard", "/dashboard/settings", "/profile", "/credit-history", "/listing-history", "/homes", "/homes/abc", "/api-dashboard", "/api-testing"]) {
       expect(showsSideNav(path, true), path).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 /** The visibility and active-link rules of spec §2, kept pure so they are tested on their own. */
 
 /** Routes that show the dashboard sidebar to a signed-in user. */
-export const SIDE_NAV_ROUTES = ["/dashboard", "/profile", "/credit-history", "/listing-history", "/api-dashboard", "/api-testing"];
+export const SIDE_NAV_ROUTES = ["/dashboard", "/profile", "/credit-history", "/listing-history", "/homes", "/api-dashboard", "/api-testing"];
 
 /** A link is active when the path starts with the link path; Home is active only on exactly "/". */
 export function isNavLinkActive(linkPath: string, pathname: string): boolean {

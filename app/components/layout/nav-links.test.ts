@@ -13,7 +13,7 @@ describe("visibleNavLinks", () => {
   });
 
   it("puts Image Captions in the avatar menu only for those it is open to", () => {
-    expect(labels(visibleNavLinks(ACCOUNT_MENU_LINKS, true))).toEqual(["Dashboard", "My Listings", "Image Captions", "Profile", "API Dashboard"]);
-    expect(labels(visibleNavLinks(ACCOUNT_MENU_LINKS, false))).toEqual(["Dashboard", "My Listings", "Profile", "API Dashboard"]);
+    expect(labels(visibleNavLinks(ACCOUNT_MENU_LINKS, true))).toEqual(["Dashboard", "Homes", "My Listings", "Image Captions", "Profile", "API Dashboard"]);
+    expect(labels(visibleNavLinks(ACCOUNT_MENU_LINKS, false))).toEqual(["Dashboard", "Homes", "My Listings", "Profile", "API Dashboard"]);
   });
 });

@@ -17,6 +17,7 @@ export const MAIN_NAV_LINKS: readonly NavLink[] = [
 
 export const ACCOUNT_MENU_LINKS: readonly NavLink[] = [
   { label: "Dashboard", href: "/dashboard" },
+  { label: "Homes", href: "/homes" },
   { label: "My Listings", href: "/dashboard?tab=history" },
   { label: "Image Captions", href: CAPTIONS_HREF, captionsOnly: true },
   { label: "Profile", href: "/profile" },

@@ -11,7 +11,7 @@ const labelsBySection = (viewer: SideNavViewer) =>
 describe("visibleSideNavSections", () => {
   it("shows an admin every section and item of spec §2, in order", () => {
     expect(labelsBySection(ADMIN)).toEqual({
-      Dashboard: ["Overview"],
+      Dashboard: ["Overview", "Homes"],
       "AI Tools": ["Listing Generator", "Airbnb Scraper", "Listing Quality Grader", "Image Caption Generator"],
       Account: ["Profile", "Credit History", "Listing History"],
       Developer: ["API Dashboard", "API Testing", "Token Usage"],
@@ -22,7 +22,7 @@ describe("visibleSideNavSections", () => {
 
   it("hides the admin-only items, the whole Developer section and the caption generator from a user without caption credits", () => {
     expect(labelsBySection(USER)).toEqual({
-      Dashboard: ["Overview"],
+      Dashboard: ["Overview", "Homes"],
       "AI Tools": ["Listing Generator", "Listing Quality Grader"],
       Account: ["Profile", "Credit History", "Listing History"],
       Resources: ["User Guide"],
@@ -38,6 +38,7 @@ describe("visibleSideNavSections", () => {
     const hrefs = Object.fromEntries(visibleSideNavSections(ADMIN).flatMap((s) => s.items.map((i) => [i.label, i.href])));
     expect(hrefs).toMatchObject({
       Overview: "/dashboard",
+      Homes: "/homes",
       "Listing Generator": "/create-listing",
       "Airbnb Scraper": "/airbnb-scraper",
       "Listing Quality Grader": "/listing-quality-grader",

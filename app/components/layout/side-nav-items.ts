@@ -16,7 +16,13 @@ export interface SideNavSection {
 }
 
 export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
-  { title: "Dashboard", items: [{ label: "Overview", href: "/dashboard" }] },
+  {
+    title: "Dashboard",
+    items: [
+      { label: "Overview", href: "/dashboard" },
+      { label: "Homes", href: "/homes" },
+    ],
+  },
   {
     title: "AI Tools",
     items: [

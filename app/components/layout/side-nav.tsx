@@ -6,6 +6,7 @@ import {
   FlaskConical,
   Gauge,
   History,
+  House,
   Image,
   LayoutDashboard,
   type LucideIcon,
@@ -26,6 +27,7 @@ import { type SideNavSection, visibleSideNavSections } from "./side-nav-items";
 
 const ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
+  "/homes": House,
   "/create-listing": WandSparkles,
   "/airbnb-scraper": ScanSearch,
   "/listing-quality-grader": Gauge,

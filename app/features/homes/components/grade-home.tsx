@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Gauge } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { ApiError } from "../../../lib/api-client";
+import { gradeHome, homesQueryKey } from "../api/homes-api";
+import { describeScore } from "./home-words";
+
+/**
+ * "Grade it again": the grader scores the home's newest ready listing, or its Airbnb page when the host gives the
+ * address, and the score joins the home's score over time. Without a ready listing only the address can be graded.
+ */
+export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasReadyListing: boolean }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState("");
+  const grade = useMutation({
+    mutationFn: () => gradeHome(homeId, url.trim() || undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: homesQueryKey }),
+  });
+  const canGrade = hasReadyListing || url.trim() !== "";
+  return (
+    <form
+      aria-label="Grade it again"
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canGrade) grade.mutate();
+      }}
+    >
+      <label htmlFor="grade-home-url" className="text-sm font-medium">
+        Its Airbnb page <span className="font-normal text-muted-foreground">(optional)</span>
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="grade-home-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.airbnb.com/rooms/…"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          aria-describedby="grade-home-hint"
+        />
+        <Button type="submit" disabled={!canGrade || grade.isPending} className="shrink-0">
+          <Gauge aria-hidden="true" />
+          {grade.isPending ? "Grading…" : "Grade it again"}
+        </Button>
+      </div>
+      <p id="grade-home-hint" className="text-sm text-muted-foreground">
+        {hasReadyListing
+          ? "Grades your newest listing for this home, or the Airbnb page if you give its address."
+          : "There is no finished listing to grade yet: write one, or give the home's Airbnb page."}
+      </p>
+      <div aria-live="polite">
+        {grade.isSuccess ? (
+          <p className="text-sm font-medium">
+            New score: <span className="tabular-nums">{describeScore(grade.data.overallScore)}</span> ({grade.data.qualityLevel} quality)
+          </p>
+        ) : null}
+        {grade.isError ? (
+          <p className="text-sm text-destructive">{grade.error instanceof ApiError ? grade.error.message : "The home could not be graded. Please try again."}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Images, PenLine, WandSparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { GradeHome } from "./grade-home";
+
+/** What a host starts from a home: write a listing from its facts, improve the newest one, captions, grade it again. */
+export function HomeActions({ homeId, improveListingId, canUseCaptions }: { homeId: string; improveListingId?: string; canUseCaptions: boolean }) {
+  return (
+    <section aria-labelledby="home-actions-heading" className="flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm">
+      <h2 id="home-actions-heading" className="font-semibold">
+        What next
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={`/create-listing?home=${encodeURIComponent(homeId)}`}>
+            <PenLine aria-hidden="true" />
+            Write a listing
+          </Link>
+        </Button>
+        {improveListingId ? (
+          <Button asChild variant="outline">
+            <Link to={`/listings/${encodeURIComponent(improveListingId)}`}>
+              <WandSparkles aria-hidden="true" />
+              Improve this listing
+            </Link>
+          </Button>
+        ) : null}
+        {canUseCaptions ? (
+          <Button asChild variant="outline">
+            <Link to="/image-caption-generator">
+              <Images aria-hidden="true" />
+              Captions
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <GradeHome homeId={homeId} hasReadyListing={improveListingId !== undefined} />
+    </section>
+  );
+}
