@@ -77,9 +77,8 @@ test("a host keeps two homes, finds them on /homes, opens one, renames it, and d
   await expect(cards.nth(0)).toContainText("0 listings");
   await expect(cards.nth(0)).toContainText("Not scored yet");
   await expect(cards.nth(1)).toContainText("Entire rental unit · Lisbon");
-  // Soft: GET /api/v1/homes counted 0 listings and no score for a home with both when this was written (reported).
-  await expect.soft(cards.nth(1)).toContainText("2 listings");
-  await expect.soft(cards.nth(1)).toContainText(/Score \d+ · (Excellent|Good|Average|Needs Work)/);
+  await expect(cards.nth(1)).toContainText("2 listings");
+  await expect(cards.nth(1)).toContainText(/Score \d+ · (Excellent|Good|Average|Needs Work)/);
 
   await page.getByRole("link", { name: "Alfama flat" }).click();
   await expect(page).toHaveURL(`/homes/${alfamaId}`);

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { HomeDetail, HomeRequest } from "../../../../contracts/homes";
 import { requestApi } from "../../../lib/api-client";
+import { homesQueryKey } from "./homes-api";
 
 /** The home the create-listing form writes for (`?home=<id>`): its facts fill the form. */
 export function useHomeForForm(homeId: string | null) {
   return useQuery({
-    queryKey: ["homes", homeId],
+    queryKey: [...homesQueryKey, "one", homeId],
     queryFn: () => requestApi<HomeDetail>(`/api/v1/homes/${encodeURIComponent(homeId ?? "")}`),
     enabled: homeId !== null,
     staleTime: 0,

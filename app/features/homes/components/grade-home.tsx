@@ -54,7 +54,7 @@ export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasRead
       <div aria-live="polite">
         {grade.isSuccess ? (
           <p className="text-sm font-medium">
-            New score: <span className="tabular-nums">{describeScore(grade.data.overallScore)}</span> ({grade.data.qualityLevel} quality)
+            New score: <span className="tabular-nums">{describeScore(grade.data.overallScore)}</span>
           </p>
         ) : null}
         {grade.isError ? (

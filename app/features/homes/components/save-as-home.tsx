@@ -11,6 +11,7 @@ import { showToast } from "../../../lib/toast";
 import { FieldShell } from "../../writer/components/field-shell";
 import { deleteDraft } from "../../writer/api/writer-api";
 import { saveAsHome } from "../api/home-for-form";
+import { homesQueryKey } from "../api/homes-api";
 
 /**
  * "Save as a home": keeps the form's facts as one of the host's homes, without writing (nothing is charged). The facts
@@ -39,7 +40,7 @@ export function SaveAsHome({ readFacts }: { readFacts: () => PropertyFacts | nul
     try {
       const home = await saveAsHome({ name: name.trim(), facts });
       void deleteDraft().catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: ["homes"] });
+      void queryClient.invalidateQueries({ queryKey: homesQueryKey });
       showToast({ title: "Saved to your homes", description: `“${home.name}” is kept with its facts: write, grade and caption from its page.`, variant: "success" });
       void navigate(`/homes/${home.id}`);
     } catch (cause) {
