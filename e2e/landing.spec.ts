@@ -12,14 +12,16 @@ test.describe("hero", () => {
   test("a visitor's main button goes to /auth; Grade My Current Listing scrolls to the grader and moves the focus there", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveAttribute("href", "/auth?signup=true&redirect=%2Fcreate-listing");
     await expect(section(page, "grader")).not.toBeInViewport();
     await page.getByRole("link", { name: "Grade My Current Listing" }).click();
     await expect(section(page, "grader")).toBeInViewport();
     await expect(section(page, "grader")).toBeFocused();
     await expect(page).toHaveURL("/#grader");
     await page.getByRole("link", { name: "Get My $5 AI-Powered Listing" }).click();
-    await expect(page).toHaveURL("/auth");
+    // A visitor who wants the $5 listing has no account yet: the sign-up form, which then leads to the listing form.
+    await expect(page).toHaveURL("/auth?signup=true&redirect=%2Fcreate-listing");
+    await expect(page.getByRole("heading", { name: "Create your account", level: 1 })).toBeVisible();
   });
 
   test("with reduced motion the jump to the grader is immediate", async ({ page }) => {

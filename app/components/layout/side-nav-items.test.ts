@@ -20,18 +20,19 @@ describe("visibleSideNavSections", () => {
     expect(visibleSideNavSections(ADMIN).map((s) => s.title)).toEqual(["Dashboard", "AI Tools", "Account", "Developer", "Resources"]);
   });
 
-  it("hides the admin-only items, the whole Developer section and the caption generator from a user without caption credits", () => {
+  it("hides the admin-only items and the caption generator from a user without caption credits, and shows the API pages they may open", () => {
     expect(labelsBySection(USER)).toEqual({
       Dashboard: ["Overview", "Homes"],
       "AI Tools": ["Listing Generator", "Listing Quality Grader"],
       Account: ["Profile", "Credit History", "Listing History"],
+      Developer: ["API Dashboard", "API Testing"],
       Resources: ["User Guide"],
     });
   });
 
   it("shows a user who holds caption credits the caption generator, and still no admin-only item", () => {
     expect(labelsBySection(CAPTION_HOLDER)["AI Tools"]).toEqual(["Listing Generator", "Listing Quality Grader", "Image Caption Generator"]);
-    expect(labelsBySection(CAPTION_HOLDER).Developer).toBeUndefined();
+    expect(labelsBySection(CAPTION_HOLDER).Developer).toEqual(["API Dashboard", "API Testing"]);
   });
 
   it("links each item to its route", () => {

@@ -1,5 +1,6 @@
 /**
- * Spec §2: the dashboard sidebar's sections and items, and which of them an admin alone sees. The caption generator
+ * Spec §2: the dashboard sidebar's sections and items, and which of them an admin alone sees (the Developer section
+ * shows every signed-in user the API pages they may open, decision 037). The caption generator
  * is shown to those it is open to (admins and users holding caption credits; DESIGN, "Captions (revised)").
  */
 export interface SideNavItem {
@@ -41,12 +42,13 @@ export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
     ],
   },
   {
+    // Spec §2 makes the whole section admin-only, yet every signed-in user may open the two API pages and the avatar
+    // menu links them: the sidebar shows what the user can open (decision 037); token usage stays the admins'.
     title: "Developer",
-    adminOnly: true,
     items: [
       { label: "API Dashboard", href: "/api-dashboard" },
       { label: "API Testing", href: "/api-testing" },
-      { label: "Token Usage", href: "/token-usage" },
+      { label: "Token Usage", href: "/token-usage", adminOnly: true },
     ],
   },
   { title: "Resources", items: [{ label: "User Guide", href: "/user-guide" }] },

@@ -17,6 +17,8 @@ const WITH = [
   "Checked against each marketplace's rules",
 ];
 
+const VISITOR_START = `/auth?signup=true&redirect=${encodeURIComponent("/create-listing")}`;
+
 /** Spec §2: launch banner, headline, with/without comparison and the two calls to action. */
 export function Hero({ signedIn }: { signedIn: boolean }) {
   return (
@@ -37,7 +39,8 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to={signedIn ? "/create-listing" : "/auth"}>
+            {/* Spec §2 sends a visitor to /auth; the sign-up form of it (issue 21), who then lands on the form they came for. */}
+            <Link to={signedIn ? "/create-listing" : VISITOR_START}>
               <Sparkles aria-hidden="true" />
               Get My $5 AI-Powered Listing
             </Link>
