@@ -9,7 +9,7 @@ import { createConfirmedAccount } from "./support/accounts";
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 test.describe("hero", () => {
-  test("a visitor's main button goes to /auth; Grade My Current Listing scrolls to the grader and moves the focus there", async ({ page }) => {
+  test("a visitor's main button opens the sign-up form; Grade My Current Listing scrolls to the grader and moves the focus there", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveAttribute("href", "/auth?signup=true&redirect=%2Fcreate-listing");

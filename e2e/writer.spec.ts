@@ -72,7 +72,7 @@ test("a new host writes a listing with the offline writer, copies a section, exp
   await expect(page.getByRole("button", { name: "Write my listing" })).toBeDisabled();
 });
 
-test("a property manager's bulk upload of 5 rows completes, and the results download", async ({ page }, testInfo) => {
+test("a property manager's bulk upload of 5 rows completes, keeps each row as a home, and the results download", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await createConfirmedAccount(page, testInfo, "Paulo Matos");
   await buyCredits(page, { packId: 3 });
@@ -83,6 +83,7 @@ test("a property manager's bulk upload of 5 rows completes, and the results down
   const [header, example] = template.trim().split("\n");
   const rows = ["Lisbon", "Porto", "Faro", "Braga", "Coimbra"].map((city) => example!.replace("Lisbon", city).replace("Alfama", ""));
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "portugal-homes.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\n")) });
+  await expect(page.getByRole("checkbox", { name: /Keep each row as one of my homes/ })).toBeChecked();
   await page.getByRole("button", { name: "Upload and write" }).click();
   await expect(page.getByText("Finished: 5 written, 0 failed (refunded)")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Row 5: Coimbra")).toBeVisible();
@@ -93,4 +94,11 @@ test("a property manager's bulk upload of 5 rows completes, and the results down
   const file = path.join(testInfo.outputDir, download.suggestedFilename());
   await download.saveAs(file);
   expect(fs.readFileSync(file, "utf8").trim().split("\r\n")).toHaveLength(6);
+
+  // Each row is one of the manager's homes now, with its listing.
+  await page.goto("/homes");
+  const cards = page.getByRole("list", { name: "Your homes" }).getByRole("listitem");
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByRole("link", { name: "Entire rental unit in Coimbra" })).toBeVisible();
+  await expect(cards.first()).toContainText("1 listing");
 });
