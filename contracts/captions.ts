@@ -61,8 +61,14 @@ export const uploadPhotoFormSchema = z.object({
 
 export const createSetRequestSchema = z.object({
   name: oneLineText().min(1).max(120).optional(),
-  marketplace: marketplaceSchema.default("airbnb"),
-  bedrooms: z.number().int().min(0).max(50).nullable().default(null),
+  marketplace: marketplaceSchema.optional().describe("Default: the home's, else airbnb"),
+  bedrooms: z.number().int().min(0).max(50).nullable().optional().describe("Default: the home's, else null (not told)"),
+  homeId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("One of your homes (GET /homes): the set is its photos, named after it, with its bedrooms and marketplace unless given"),
 });
 export type CreateSetRequest = z.input<typeof createSetRequestSchema>;
 

@@ -63,10 +63,20 @@ export const homeScoreSchema = z.object({
 });
 export type HomeScore = z.infer<typeof homeScoreSchema>;
 
+export const homePhotoSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photoCount: z.number().int(),
+  captionedCount: z.number().int(),
+  updatedAt: z.string().describe("ISO 8601"),
+});
+export type HomePhotoSet = z.infer<typeof homePhotoSetSchema>;
+
 export const homeDetailSchema = homeSummarySchema.extend({
   facts: propertyFactsSchema,
   listings: z.array(homeListingSchema).describe("Newest first; each marketplace and language's older ones are its earlier versions"),
   scores: z.array(homeScoreSchema).describe("Oldest first: the home's score over time"),
+  photoSets: z.array(homePhotoSetSchema).describe("Its photos and captions (caption sets started for it), newest first"),
 });
 export type HomeDetail = z.infer<typeof homeDetailSchema>;
 

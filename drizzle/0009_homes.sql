@@ -22,6 +22,7 @@ ALTER TABLE "grades" ADD COLUMN "home_id" text;--> statement-breakpoint
 ALTER TABLE "bulk_job_rows" ADD COLUMN "home_id" text;--> statement-breakpoint
 ALTER TABLE "bulk_jobs" ADD COLUMN "create_homes" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "home_id" text;--> statement-breakpoint
+ALTER TABLE "caption_sets" ADD COLUMN "home_id" text;--> statement-breakpoint
 ALTER TABLE "home_scores" ADD CONSTRAINT "home_scores_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homes" ADD CONSTRAINT "homes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "home_scores_home_created_idx" ON "home_scores" USING btree ("home_id","created_at");--> statement-breakpoint
@@ -29,4 +30,6 @@ CREATE INDEX "homes_user_created_idx" ON "homes" USING btree ("user_id","created
 ALTER TABLE "grades" ADD CONSTRAINT "grades_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_job_rows" ADD CONSTRAINT "bulk_job_rows_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "listings_home_idx" ON "listings" USING btree ("home_id");
+ALTER TABLE "caption_sets" ADD CONSTRAINT "caption_sets_home_id_homes_id_fk" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "listings_home_idx" ON "listings" USING btree ("home_id");--> statement-breakpoint
+CREATE INDEX "caption_sets_home_idx" ON "caption_sets" USING btree ("home_id");

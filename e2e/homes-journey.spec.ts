@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
@@ -79,5 +80,24 @@ test("a host keeps two homes from the form, writes and grades a listing for one,
   await expect(scores.nth(0)).toContainText("Listing written");
   await expect(scores.nth(1)).toContainText("Graded again");
   await expect(scores.nth(2)).toContainText("Edited");
+
+  // Its photos: "Captions" starts a set for the home (named after it, with its bedrooms) in the caption generator.
+  await page.getByRole("button", { name: "Captions", exact: true }).click();
+  await expect(page).toHaveURL(/\/image-caption-generator\?set=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Set name")).toHaveValue("Photos of Alfama flat");
+  await page.getByLabel("Choose photos").setInputFiles(path.resolve("fixtures/photos/houses-dataset_104_bedroom.jpg"));
+  await expect(page.getByRole("list", { name: "Uploads" }).getByRole("listitem").filter({ hasText: "Done" })).toHaveCount(1, { timeout: 30_000 });
+  const card = page.getByRole("listitem", { name: "Photo houses-dataset_104_bedroom.jpg" });
+  await card.getByLabel("Room", { exact: true }).selectOption({ label: "Bedroom" });
+  await card.getByRole("button", { name: "Write caption" }).click();
+  await expect(card.getByText("Written by the offline writer")).toBeVisible();
+
+  await page.goto(`/homes/${alfamaId}`);
+  const sets = page.getByRole("list", { name: "Photo sets" }).getByRole("listitem");
+  await expect(sets).toHaveCount(1);
+  await expect(sets.first()).toContainText("Photos of Alfama flat");
+  await expect(sets.first()).toContainText("1 photo, 1 captioned");
   await page.screenshot({ path: "e2e/screenshots/homes-journey-score-history.png", fullPage: true });
+  // "Captions" now opens the home's set again.
+  await expect(page.getByRole("link", { name: "Captions", exact: true })).toHaveAttribute("href", /\/image-caption-generator\?set=[0-9a-f-]{36}$/);
 });

@@ -54,6 +54,7 @@ test("a host keeps two homes, finds them on /homes, opens one, renames it, and d
   await page.goto(`/homes/${ribeiraId}`);
   await expect(page.getByRole("heading", { name: "Ribeira house", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Write a listing", exact: true })).toHaveAttribute("href", `/create-listing?home=${ribeiraId}`);
+  await expect(page.getByRole("button", { name: "Captions", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Captions", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Improve this listing" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Grade it again" })).toBeDisabled();
@@ -90,7 +91,7 @@ test("a host keeps two homes, finds them on /homes, opens one, renames it, and d
   // What to do next starts from this home: the newest ready listing is the one to improve; captions are open now.
   await expect(page.getByRole("link", { name: "Write a listing", exact: true })).toHaveAttribute("href", `/create-listing?home=${alfamaId}`);
   await expect(page.getByRole("link", { name: "Improve this listing" })).toHaveAttribute("href", `/listings/${newerId}`);
-  await expect(page.getByRole("link", { name: "Captions", exact: true })).toHaveAttribute("href", "/image-caption-generator");
+  await expect(page.getByRole("button", { name: "Captions", exact: true })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Grade it again" })).toBeEnabled();
 
   // The listings: Airbnb in English, the newest shown, the older one an earlier version.

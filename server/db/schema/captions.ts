@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { homes } from "./homes";
 
 /**
  * One upload of a home's photos (the caption generator's history): the audit runs over a set, and its bedroom count
@@ -13,6 +14,8 @@ export const captionSets = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The host's home these are the photos of, when started from the home's page. */
+    homeId: text("home_id").references(() => homes.id, { onDelete: "set null" }),
     marketplace: text("marketplace").notNull(),
     /** null: not told (the audit assumes a small home and says so). */
     bedrooms: integer("bedrooms"),
@@ -21,7 +24,7 @@ export const captionSets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("caption_sets_user_updated_idx").on(table.userId, table.updatedAt)],
+  (table) => [index("caption_sets_user_updated_idx").on(table.userId, table.updatedAt), index("caption_sets_home_idx").on(table.homeId)],
 );
 
 /**

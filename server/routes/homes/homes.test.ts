@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postAnalyze, SAMPLE_TEXT } from "../../../test/support/grader-requests";
+import { createHost, readFixture, uploadPhoto, writeCaption } from "../captions/caption-test-requests";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 
@@ -102,5 +103,26 @@ describe("a host's homes (/api/v1/homes)", () => {
     expect((await call(host.cookie, `/api/v1/homes/${home.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await call(host.cookie, `/api/v1/homes/${home.id}`)).status).toBe(404);
     expect((await call(host.cookie, `/api/v1/listings/${listing.id}`)).status).toBe(200);
+  });
+});
+
+describe("a home's photos and captions", () => {
+  it("starts a caption set for the home, named after it with its bedrooms, and counts its photos and captions on the home", async () => {
+    const host = await createHost(t, 3);
+    const home = await (await call(host.cookie, "/api/v1/homes", jsonRequest({ name: "Alfama flat", facts: LISBON_FACTS }))).json();
+    const created = await call(host.cookie, "/api/v1/captions/sets", jsonRequest({ homeId: home.id }));
+    expect(created.status).toBe(201);
+    const set = await created.json();
+    expect(set).toMatchObject({ name: "Photos of Alfama flat", bedrooms: LISBON_FACTS.bedrooms, marketplace: "airbnb" });
+
+    const photo = await uploadPhoto(t, host.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "bedroom.jpg", { setId: set.id });
+    await uploadPhoto(t, host.cookie, readFixture("houses-dataset_104_kitchen.jpg"), "kitchen.jpg", { setId: set.id });
+    expect((await writeCaption(t, host.cookie, photo.id, { roomType: "bedroom" })).status).toBe(200);
+
+    const detail = await (await call(host.cookie, `/api/v1/homes/${home.id}`)).json();
+    expect(detail.photoSets).toEqual([expect.objectContaining({ id: set.id, name: "Photos of Alfama flat", photoCount: 2, captionedCount: 1 })]);
+
+    const strangers = await call((await createHost(t, 3)).cookie, "/api/v1/captions/sets", jsonRequest({ homeId: home.id }));
+    expect(strangers.status).toBe(404);
   });
 });

@@ -5,16 +5,30 @@ import { createSetRequestSchema, MAX_PHOTOS_PER_SET } from "../../../contracts/c
 import type { Database } from "../../db/client";
 import { captionPhotos, captionSets } from "../../db/schema/captions";
 import { AppError } from "../../errors";
+import type { PropertyFacts } from "../../../core/writer/property-facts";
+import { findOwnHome } from "../homes/find-own-home";
 import type { CaptionSetRow } from "./caption-rows";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-/** A new, empty set of photos; without a name it is called after the day ("Photos of Nov 21, 2026"). */
+/**
+ * A new, empty set of photos; without a name it is called after the day ("Photos of Nov 21, 2026"). For one of the
+ * user's homes it is the home's photos: named after the home, with its bedrooms and marketplace unless given.
+ */
 export async function createCaptionSet(db: Database, userId: string, input: CreateSetRequest): Promise<CaptionSetRow> {
   const request = createSetRequestSchema.parse(input);
+  const home = request.homeId === undefined ? null : await findOwnHome(db, userId, request.homeId);
+  const facts = home?.facts as PropertyFacts | undefined;
   const [row] = await db
     .insert(captionSets)
-    .values({ id: randomUUID(), userId, name: request.name ?? `Photos of ${dateFormat.format(new Date())}`, marketplace: request.marketplace, bedrooms: request.bedrooms })
+    .values({
+      id: randomUUID(),
+      userId,
+      homeId: home?.id ?? null,
+      name: request.name ?? (home ? `Photos of ${home.name}`.slice(0, 120) : `Photos of ${dateFormat.format(new Date())}`),
+      marketplace: request.marketplace ?? facts?.marketplace ?? "airbnb",
+      bedrooms: request.bedrooms !== undefined ? request.bedrooms : (facts?.bedrooms ?? null),
+    })
     .returning();
   return row!;
 }

@@ -1,7 +1,8 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { HomeDetail, HomeListing } from "../../../contracts/homes";
 import type { PropertyFacts } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
+import { captionPhotos, captionSets } from "../../db/schema/captions";
 import { homeScores } from "../../db/schema/homes";
 import { listings } from "../../db/schema/listings";
 import { findOwnHome } from "./find-own-home";
@@ -10,7 +11,7 @@ import { presentHomeSummary } from "./list-homes";
 /** One of the user's homes with its listings (newest first) and its score over time (oldest first). */
 export async function getHome(db: Database, userId: string, id: string): Promise<HomeDetail> {
   const home = await findOwnHome(db, userId, id);
-  const [listingRows, scoreRows] = await Promise.all([
+  const [listingRows, scoreRows, photoSets] = await Promise.all([
     db
       .select({
         id: listings.id,
@@ -25,6 +26,19 @@ export async function getHome(db: Database, userId: string, id: string): Promise
       .where(eq(listings.homeId, home.id))
       .orderBy(desc(listings.createdAt), desc(listings.id)),
     db.select().from(homeScores).where(eq(homeScores.homeId, home.id)).orderBy(asc(homeScores.createdAt), asc(homeScores.id)),
+    db
+      .select({
+        id: captionSets.id,
+        name: captionSets.name,
+        updatedAt: captionSets.updatedAt,
+        photoCount: sql<number>`count(${captionPhotos.id})::int`,
+        captionedCount: sql<number>`(count(*) filter (where ${captionPhotos.status} = 'captioned'))::int`,
+      })
+      .from(captionSets)
+      .leftJoin(captionPhotos, eq(captionPhotos.setId, captionSets.id))
+      .where(eq(captionSets.homeId, home.id))
+      .groupBy(captionSets.id)
+      .orderBy(desc(captionSets.updatedAt), desc(captionSets.id)),
   ]);
   const facts = home.facts as PropertyFacts;
   const latest = scoreRows.at(-1);
@@ -40,6 +54,7 @@ export async function getHome(db: Database, userId: string, id: string): Promise
         createdAt: row.createdAt.toISOString(),
       }),
     ),
+    photoSets: photoSets.map((set) => ({ ...set, photoCount: Number(set.photoCount), captionedCount: Number(set.captionedCount), updatedAt: set.updatedAt.toISOString() })),
     scores: scoreRows.map((row) => ({
       kind: row.kind,
       overallScore: row.overallScore,

@@ -1,10 +1,22 @@
-import { Images, PenLine, WandSparkles } from "lucide-react";
+import { PenLine, WandSparkles } from "lucide-react";
+import type { HomePhotoSet } from "../../../../contracts/homes";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { GradeHome } from "./grade-home";
+import { HomeCaptionsButton } from "./home-captions-button";
 
 /** What a host starts from a home: write a listing from its facts, improve the newest one, captions, grade it again. */
-export function HomeActions({ homeId, improveListingId, canUseCaptions }: { homeId: string; improveListingId?: string; canUseCaptions: boolean }) {
+export function HomeActions({
+  homeId,
+  improveListingId,
+  canUseCaptions,
+  photoSets,
+}: {
+  homeId: string;
+  improveListingId?: string;
+  canUseCaptions: boolean;
+  photoSets: readonly HomePhotoSet[];
+}) {
   return (
     <section aria-labelledby="home-actions-heading" className="flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm">
       <h2 id="home-actions-heading" className="font-semibold">
@@ -25,14 +37,7 @@ export function HomeActions({ homeId, improveListingId, canUseCaptions }: { home
             </Link>
           </Button>
         ) : null}
-        {canUseCaptions ? (
-          <Button asChild variant="outline">
-            <Link to="/image-caption-generator">
-              <Images aria-hidden="true" />
-              Captions
-            </Link>
-          </Button>
-        ) : null}
+        {canUseCaptions ? <HomeCaptionsButton homeId={homeId} photoSets={photoSets} /> : null}
       </div>
       <GradeHome homeId={homeId} hasReadyListing={improveListingId !== undefined} />
     </section>

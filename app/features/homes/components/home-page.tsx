@@ -8,6 +8,7 @@ import { HomeActions } from "./home-actions";
 import { HomeFacts } from "./home-facts";
 import { HomeListings } from "./home-listings";
 import { HomeName } from "./home-name";
+import { HomePhotos } from "./home-photos";
 import { HomeScoreHistory } from "./home-score-history";
 import { countListings, describePlace, newestReadyListing } from "./home-words";
 
@@ -36,10 +37,11 @@ export function HomePage({ id, canUseCaptions }: { id: string; canUseCaptions: b
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <HomeFacts facts={data.facts} />
-        <HomeActions homeId={data.id} improveListingId={newestReadyListing(data.listings)?.id} canUseCaptions={canUseCaptions} />
+        <HomeActions homeId={data.id} improveListingId={newestReadyListing(data.listings)?.id} canUseCaptions={canUseCaptions} photoSets={data.photoSets} />
       </div>
       <HomeListings listings={data.listings} />
       <HomeScoreHistory scores={data.scores} />
+      {canUseCaptions || data.photoSets.length > 0 ? <HomePhotos photoSets={data.photoSets} /> : null}
       <div className="border-t pt-4">
         <DeleteHome id={data.id} name={data.name} />
       </div>
