@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { LEDGER_PAGE_SIZE, ledgerCsvHref, useTransactions } from "../api/list-transactions";
 import { type LedgerFilterValues, LedgerFilters } from "./ledger-filters";
 import { LedgerList } from "./ledger-list";
-import { LedgerPager } from "./ledger-pager";
+import { PagePager } from "../../../components/ui/page-pager";
 import { readLedgerSearch, toTransactionFilters, writeLedgerSearch } from "./ledger-range";
 
 /** The whole ledger: filters and page in the address (so Back and links work), the rows, paging and the CSV export. */
@@ -38,7 +38,7 @@ export function CreditLedger() {
             {filtered ? " match these filters" : ""}, newest first.
           </p>
           <LedgerList items={query.data.items} caption="Credit transactions, newest first" />
-          <LedgerPager page={page} pageSize={LEDGER_PAGE_SIZE} total={query.data.total} onPage={(next) => update(values, next)} />
+          <PagePager label="Credit history pages" page={page} pageSize={LEDGER_PAGE_SIZE} total={query.data.total} onPage={(next) => update(values, next)} />
         </>
       ) : null}
       {query.data && query.data.items.length === 0 ? (

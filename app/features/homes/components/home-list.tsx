@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { LoadingScreen } from "../../../components/layout/loading-screen";
+import { PagePager } from "../../../components/ui/page-pager";
 import { HOMES_PAGE_SIZE, useHomes } from "../api/homes-api";
 import { HomeCard } from "./home-card";
 
@@ -22,24 +23,6 @@ function NoHomesYet() {
         <Link to="/create-listing">Write a listing</Link>
       </Button>
     </div>
-  );
-}
-
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / HOMES_PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Homes pages" className="flex items-center justify-between gap-2 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Newer
-      </Button>
-      <span className="text-muted-foreground">
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Older
-      </Button>
-    </nav>
   );
 }
 
@@ -66,7 +49,7 @@ export function HomeList() {
           <HomeCard key={home.id} home={home} />
         ))}
       </ul>
-      <Pager page={page} total={total} onPage={setPage} />
+      <PagePager label="Homes pages" page={page} pageSize={HOMES_PAGE_SIZE} total={total} onPage={setPage} />
     </div>
   );
 }

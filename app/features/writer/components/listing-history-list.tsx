@@ -20,7 +20,7 @@ import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import type { ListingSummary } from "../../../../contracts/listings";
 import { MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
-import { LedgerPager } from "../../billing/components/ledger-pager";
+import { PagePager } from "../../../components/ui/page-pager";
 import { deleteListing, duplicateListing, listingsQueryKey, useListings } from "../api/listings-api";
 
 const STATUS_TEXT = { generating: "Being written", ready: "Ready", failed: "Failed, not charged" } as const;
@@ -121,7 +121,7 @@ export function ListingHistoryList() {
           <ListingRow key={listing.id} listing={listing} onChanged={refresh} />
         ))}
       </ul>
-      {listings.data ? <LedgerPager page={listings.data.page} pageSize={listings.data.pageSize} total={listings.data.total} onPage={setPage} /> : null}
+      {listings.data ? <PagePager label="Listing history pages" page={listings.data.page} pageSize={listings.data.pageSize} total={listings.data.total} onPage={setPage} /> : null}
     </div>
   );
 }
