@@ -63,18 +63,21 @@ async function checkPage(page: Page, url: string, testInfo: TestInfo): Promise<s
   return problems;
 }
 
-for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-  for (const who of ["visitor", "signed-in host"] as const) {
-    test(`every page fits the window and hides no control, ${who}, ${width}`, async ({ page }, testInfo) => {
-      test.setTimeout(240_000);
-      await setTheme(page, "light");
-      await page.setViewportSize(viewport);
-      if (who === "signed-in host") await createConfirmedAccount(page, testInfo, "Grace Hopper-Lovelace");
-      const pages = PAGES.filter((route) => who === "signed-in host" || route.access === "public");
-      const problems: string[] = [];
-      for (const route of pages) problems.push(...(await checkPage(page, route.url, testInfo)));
-      expect(problems).toEqual([]);
-    });
+// Light and dark: the themes change colours, and with them borders, rings and shadows that could take room.
+for (const theme of ["light", "dark"] as const) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    for (const who of ["visitor", "signed-in host"] as const) {
+      test(`every page fits the window and hides no control, ${who}, ${width}, ${theme}`, async ({ page }, testInfo) => {
+        test.setTimeout(240_000);
+        await setTheme(page, theme);
+        await page.setViewportSize(viewport);
+        if (who === "signed-in host") await createConfirmedAccount(page, testInfo, "Grace Hopper-Lovelace");
+        const pages = PAGES.filter((route) => who === "signed-in host" || route.access === "public");
+        const problems: string[] = [];
+        for (const route of pages) problems.push(...(await checkPage(page, route.url, testInfo)));
+        expect(problems).toEqual([]);
+      });
+    }
   }
 }
 
