@@ -7,7 +7,7 @@ import { Alert } from "../components/ui/alert";
 import { requestApi } from "../lib/api-client";
 import { cn } from "../lib/cn";
 import { useBalances } from "../features/billing/api/get-balances";
-import { useHomeForForm } from "../features/homes/api/home-for-form";
+import { useHome } from "../features/homes/api/homes-api";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import { BulkUpload } from "../features/writer/components/bulk-upload";
 import { CreateListingForm } from "../features/writer/components/create-listing-form";
@@ -40,7 +40,7 @@ function CreateListing() {
   const gradeId = params.get("fromGrade");
   const homeId = params.get("home");
   const start = useStartingFacts(gradeId);
-  const home = useHomeForForm(homeId);
+  const home = useHome(homeId);
   const balances = useBalances(true);
   const credits = balances.data ? (balances.data.planType === "admin" ? undefined : balances.data.credits) : undefined;
   return (

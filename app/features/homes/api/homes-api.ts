@@ -18,8 +18,9 @@ export function useHomes(page: number, q: string) {
   });
 }
 
-export function useHome(id: string) {
-  return useQuery({ queryKey: [...homesQueryKey, "one", id], queryFn: () => requestApi<HomeDetail>(homePath(id)) });
+/** One home; none asked while `id` is null (the create-listing form without `?home=`). */
+export function useHome(id: string | null) {
+  return useQuery({ queryKey: [...homesQueryKey, "one", id], queryFn: () => requestApi<HomeDetail>(homePath(id ?? "")), enabled: id !== null });
 }
 
 export function renameHome(id: string, name: string): Promise<HomeDetail> {

@@ -10,7 +10,7 @@ import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import { FieldShell } from "../../writer/components/field-shell";
 import { deleteDraft } from "../../writer/api/writer-api";
-import { saveAsHome } from "../api/home-for-form";
+import { saveAsHome } from "../api/save-as-home";
 import { homesQueryKey } from "../api/homes-api";
 
 /**
