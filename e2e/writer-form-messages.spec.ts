@@ -66,7 +66,9 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/create-listing");
       await page.getByRole("button", { name: "Write my listing" }).click();
       await expect(page.getByLabel("Property type", { exact: true })).toHaveAttribute("aria-invalid", "true");
-      // The toast fades; the page is shot as the host reads it after.
+      // The toast fades; the page is shot as the host reads it after. The pointer is moved off it first: sonner holds
+      // a toast open while the pointer rests on it, and where the submit button was may now be under the toast.
+      await page.mouse.move(0, 0);
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
       await page.screenshot({ path: `e2e/screenshots/${theme}-${width}-create-listing-messages.png`, fullPage: true });
     });

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { PageContainer } from "../components/layout/page-shell";
+import { PageContainer, PageHeader } from "../components/layout/page-shell";
 import { Button } from "../components/ui/button";
 import { HomePage } from "../features/homes/components/home-page";
 import { useViewer } from "../features/session/api/get-session";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function HomeDetailPage() {
   const { id = "" } = useParams();
-  const { canUseCaptions } = useViewer();
+  const { user, isLoading, canUseCaptions } = useViewer();
   return (
     <PageContainer>
       <div className="mb-6">
@@ -22,6 +22,8 @@ export default function HomeDetailPage() {
           <Link to="/homes">All your homes</Link>
         </Button>
       </div>
+      {/* Signed in, the home's name is the page's heading; a visitor is told what the page is before signing in. */}
+      {!user && !isLoading ? <PageHeader title="Your Home" description="One of your homes: its facts, its listings and its score over time." /> : null}
       <SignedInOnly action="see your home">
         <HomePage id={id} canUseCaptions={canUseCaptions} />
       </SignedInOnly>
