@@ -2,10 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { analyzeListingResponseSchema } from "../../../contracts/grader";
 import { gradeHomeRequestSchema, homeIdParamsSchema } from "../../../contracts/homes";
-import { readAnalysisInput } from "../../services/grader/read-analysis-input";
-import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
-import { findOwnHome } from "../../services/homes/find-own-home";
-import { newestListingOfHome } from "../../services/homes/home-grader-input";
+import { gradeHome as grade } from "../../services/homes/grade-home";
 import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
 import { graderSubjectId } from "../grader/grader-cookie";
@@ -33,13 +30,9 @@ export const gradeHomeRoute = defineRoute({
 export const gradeHome: RouteHandler<typeof gradeHomeRoute> = async (c) => {
   const viewer = c.var.user;
   const { env, database, listingImporter, metrics } = c.var.deps;
-  const { id } = c.req.valid("param");
-  const { url } = c.req.valid("json");
-  const home = await findOwnHome(database.db, viewer.id, id);
-  const input = url !== undefined ? readAnalysisInput({ url }) : await newestListingOfHome(database.db, home.id);
-  const response = await runGraderAnalysis(
+  const response = await grade(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
-    { input, viewer, visitorId: graderSubjectId(c, viewer), ip: c.var.clientIp, homeId: home.id },
+    { viewer, homeId: c.req.valid("param").id, url: c.req.valid("json").url, visitorId: graderSubjectId(c, viewer), ip: c.var.clientIp },
   );
   return c.json(response, 200);
 };

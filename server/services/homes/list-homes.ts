@@ -2,13 +2,10 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { HomeSummary, HomesPage, HomesQuery } from "../../../contracts/homes";
 import type { PropertyFacts } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
+import { escapeLike } from "../../db/escape-like";
 import { homeScores, homes } from "../../db/schema/homes";
 import { listings } from "../../db/schema/listings";
 import type { HomeRow } from "./find-own-home";
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Columns beside a home's row: how many listings it has and its newest score. The outer row is named in full: in a

@@ -1,12 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ListingsPage, ListingsQuery } from "../../../contracts/listings";
 import type { Database } from "../../db/client";
+import { escapeLike } from "../../db/escape-like";
 import { listings } from "../../db/schema/listings";
 import { presentListingSummary } from "./present-listing";
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The user's listings, newest first; `q` finds words of the title or the city. */
 export async function listListings(db: Database, userId: string, query: ListingsQuery): Promise<ListingsPage> {
