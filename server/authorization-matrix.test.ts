@@ -179,6 +179,7 @@ describe("another user's things", () => {
       { method: "POST", path: "/api/v1/listings/generate", json: { facts: PROBE_INPUTS.facts, homeId: theirs.homeId } },
       { method: "POST", path: "/api/v1/grader/analyze", json: { text: PROBE_INPUTS.graderText, homeId: theirs.homeId } },
       { method: "POST", path: `/api/v1/homes/${theirs.homeId}/grade`, json: {} },
+      { method: "GET", path: `/api/v1/homes/${theirs.homeId}/market` },
       { method: "DELETE", path: `/api/v1/homes/${theirs.homeId}` },
     ];
     const leaks: string[] = [];

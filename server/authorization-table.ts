@@ -100,6 +100,7 @@ export const PROBES: Record<string, (inputs: ProbeInputs) => Probe | Probe[]> = 
   "PATCH /api/v1/homes/:id": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}`, json: { name: "Alfama flat" } }),
   "DELETE /api/v1/homes/:id": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}` }),
   "POST /api/v1/homes/:id/grade": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}/grade`, json: {} }),
+  "GET /api/v1/homes/:id/market": ({ ids }) => ({ path: `/api/v1/homes/${ids.homeId}/market` }),
   "POST /api/v1/places/nearby": () => ({ json: { location: { city: "Lisbon", country: "Portugal" } } }),
 
   "POST /api/v1/captions": ({ photo }) => ({ form: photo }),

@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { user } from "../../server/db/schema/auth";
 import { grades } from "../../server/db/schema/grades";
 import { signUpVerified, type TestUser } from "../../test/support/auth-session";
+import { generate, hostWithCredits } from "../../test/support/listing-requests";
+import { jsonRequest } from "../../test/support/test-app";
 import { useTestApp } from "../../test/support/test-app";
 import { parseCsvRecords } from "../csv/parse-csv";
 import { readInsideAirbnbListing } from "../inside-airbnb/read-inside-airbnb-listing";
@@ -78,5 +80,62 @@ describe("GET /api/v1/markets…", () => {
     const elsewhere = await t.app.request("/api/v1/grader/history/g-elsewhere/market", { headers: { cookie: host.cookie } });
     expect(await elsewhere.json()).toEqual({ comparison: null, reason: expect.stringContaining("not in the data of any loaded market") });
     expect((await t.app.request("/api/v1/grader/history/nobody/market", { headers: { cookie: host.cookie } })).status).toBe(404);
+  });
+});
+
+describe("GET /api/v1/homes/{id}/market", () => {
+  // A host's home at the fixture home's map point, with its facts: placed in Antwerp by the point, not by a name.
+  const amenities = JSON.parse(subjectRow.amenities!) as string[];
+  const facts = {
+    propertyType: "Entire rental unit",
+    roomType: "entire_home",
+    location: { city: "Antwerpen", country: "België", lat: Number(subjectRow.latitude), lng: Number(subjectRow.longitude) },
+    bedrooms: 2,
+    beds: 2,
+    bathrooms: 1,
+    accommodates: 4,
+    amenities,
+  };
+  const get = (cookie: string, id: string) => t.app.request(`/api/v1/homes/${id}/market`, { headers: { cookie } });
+  const createHome = async (cookie: string, name: string, homeFacts: unknown) =>
+    (await (await t.app.request("/api/v1/homes", { ...jsonRequest({ name, facts: homeFacts }), headers: { "content-type": "application/json", cookie } })).json()) as { id: string };
+
+  it("measures a home's facts and newest listing against the comparable homes around its map point", async () => {
+    const owner = await hostWithCredits(t, 1);
+    const home = await createHome(owner.cookie, "Zuid flat", facts);
+    const before = await (await get(owner.cookie, home.id)).json();
+    expect(before).toEqual({ comparison: null, reason: expect.stringContaining("Write a listing for this home first") });
+
+    const written = await (await generate(t, owner.cookie, { facts, homeId: home.id })).json();
+    const res = await get(owner.cookie, home.id);
+    expect(res.status).toBe(200);
+    const { comparison, reason } = await res.json();
+    expect(reason).toBeNull();
+    expect(comparison).toMatchObject({ homeId: null, market: { id: "antwerp" }, titleLength: { home: written.title.length }, price: { home: null }, rating: { home: null } });
+    // The same neighbours as the fixture home's own comparison, with the fixture home itself (the same point) among them.
+    const direct = await (await t.app.request(`/api/v1/markets/antwerp/homes/${subjectRow.id}/comparison`)).json();
+    const ids = comparison.comparable.map((c: { id: string }) => c.id);
+    expect(ids).toHaveLength(50);
+    expect(ids).toContain(subjectRow.id);
+    const directIds = new Set(direct.comparable.map((c: { id: string }) => c.id));
+    expect(ids.filter((id: string) => directIds.has(id))).toHaveLength(49);
+    // Each gap is an amenity the home's facts do not list, shared by most of the most-booked.
+    expect(comparison.amenityGaps.length).toBeGreaterThan(0);
+    for (const gap of comparison.amenityGaps) {
+      expect(amenities.map((a) => a.toLowerCase())).not.toContain(gap.amenity.toLowerCase());
+      expect(gap.topDemandHomes * 2).toBeGreaterThanOrEqual(gap.ofTopDemand);
+    }
+  });
+
+  it("says why when the home cannot be compared, and answers 404 for another host's home or a visitor's 401", async () => {
+    const owner = await hostWithCredits(t, 0);
+    const { lat: _lat, lng: _lng, ...unplaced } = facts.location;
+    const noPoint = await createHome(owner.cookie, "No point", { ...facts, location: unplaced });
+    expect(await (await get(owner.cookie, noPoint.id)).json()).toEqual({ comparison: null, reason: expect.stringContaining("no map point") });
+    const lisbon = await createHome(owner.cookie, "Alfama", { ...facts, location: { city: "Lisbon", country: "Portugal", lat: 38.7115, lng: -9.1305 } });
+    expect(await (await get(owner.cookie, lisbon.id)).json()).toEqual({ comparison: null, reason: "No loaded market's data covers this home's area." });
+    const stranger = await signUpVerified(t);
+    expect((await get(stranger.cookie, lisbon.id)).status).toBe(404);
+    expect((await t.app.request(`/api/v1/homes/${lisbon.id}/market`)).status).toBe(401);
   });
 });

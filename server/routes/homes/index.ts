@@ -1,4 +1,5 @@
 import { createRouter } from "../create-router";
+import { compareHomeWithMarket, compareHomeWithMarketRoute } from "./compare-home-with-market";
 import { createHome, createHomeRoute } from "./create-home";
 import { deleteHome, deleteHomeRoute } from "./delete-home";
 import { getHome, getHomeRoute } from "./get-home";
@@ -12,4 +13,5 @@ export const homeRoutes = createRouter()
   .openapi(getHomeRoute, getHome)
   .openapi(updateHomeRoute, updateHome)
   .openapi(deleteHomeRoute, deleteHome)
-  .openapi(gradeHomeRoute, gradeHome);
+  .openapi(gradeHomeRoute, gradeHome)
+  .openapi(compareHomeWithMarketRoute, compareHomeWithMarket);

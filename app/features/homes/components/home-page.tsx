@@ -7,6 +7,7 @@ import { DeleteHome } from "./delete-home";
 import { HomeActions } from "./home-actions";
 import { HomeFacts } from "./home-facts";
 import { HomeListings } from "./home-listings";
+import { HomeMarket } from "./home-market";
 import { HomeName } from "./home-name";
 import { HomePhotos } from "./home-photos";
 import { HomeScoreHistory } from "./home-score-history";
@@ -41,6 +42,7 @@ export function HomePage({ id, canUseCaptions }: { id: string; canUseCaptions: b
       </div>
       <HomeListings listings={data.listings} />
       <HomeScoreHistory scores={data.scores} />
+      <HomeMarket homeId={data.id} />
       {canUseCaptions || data.photoSets.length > 0 ? <HomePhotos photoSets={data.photoSets} /> : null}
       <div className="border-t pt-4">
         <DeleteHome id={data.id} name={data.name} />
