@@ -40,7 +40,8 @@ export function listPhrases(amenities: readonly HomeAmenity[], limit = MAX_LIST_
 export function isAre(amenities: readonly HomeAmenity[]): "is" | "are" {
   const first = (amenities[0]?.phrase ?? "").replace(/\s*\(.*$/u, "");
   if (/^(?:a|an|the) /u.test(first)) return "is";
-  const head = first.split(/\s+(?:on|in|for|with|off|of)\s+/u)[0] ?? first;
+  // "books and reading material" agrees with its first noun; "a hot tub with jets" with the tub.
+  const head = first.split(/\s+(?:on|in|for|with|off|of|and)\s+/u)[0] ?? first;
   return /[^s]s$/u.test(head) ? "are" : "is";
 }
 

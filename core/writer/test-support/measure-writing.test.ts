@@ -14,4 +14,10 @@ describe("the grammar finders", () => {
     expect(find?.("It works well for remote workers, with wifi; families, with a crib; pet owners, as pets are allowed.")).toHaveLength(1);
     expect(find?.("For evenings in there is a TV; to get work done, a desk.")).toEqual([]);
   });
+
+  it("find a bare plural after 'there is', and leave articles, counts and words ending in ss alone", () => {
+    const find = GRAMMAR_PATTERNS["there is with a plural"];
+    expect(find?.("For evenings in there is books and reading material. There is towels.")).toEqual(["there is books", "There is towels"]);
+    expect(find?.("There is a gas stove, there is glass, there is wifi and there is 1 bathroom.")).toEqual([]);
+  });
 });

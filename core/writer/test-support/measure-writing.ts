@@ -36,6 +36,9 @@ export const GRAMMAR_PATTERNS: Readonly<Record<string, (text: string) => string[
       .map(([match]) => match),
   "there are with a singular": (text) =>
     [...text.matchAll(/\bthere are ((?:an?|free|paid|one|1) [\w-]+(?: [\w-]+)?)/giu)].map(([match]) => match),
+  // "there is books and reading material": a bare plural after "there is" (not "there is a gas stove", "glass").
+  "there is with a plural": (text) =>
+    [...text.matchAll(/\bthere is (?!(?:a|an|the|no|one|\d+) )([a-z]*[^s\W]s)\b/giu)].map(([match]) => match),
   // "in Alfama, Lisbon for up to 4 guests": a place named with a comma needs its closing one when the sentence goes on.
   "place without its closing comma": (text) =>
     [...text.matchAll(/\bin \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*, \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)* (?:for|that|with|has|is|sleeps|welcomes|accommodates|to)\b/gu)].map(([match]) => match),
