@@ -1,11 +1,13 @@
 import type { Listing } from "../listing/listing";
+import { highlightsFromReviews } from "./praised-highlights";
 import { AMENITY_MAX_CHARACTERS, type PropertyFacts, type PropertyLocation, type RoomType } from "./property-facts";
 
 /**
  * The facts a listing really states, for "Improve this listing": the form starts from them and the host fills in the
  * rest. Nothing is guessed: a count the listing lacks is left out, not set to 0, and so is a location it does not give.
  * The marketplace's "highlights" are left out too: they are the platform's badges ("Free cancellation until 13 Sept.",
- * "Great communication"), not the host's selling points.
+ * "Great communication"), not the host's selling points. What the listing's own reviews praise becomes a highlight when
+ * the facts hold it (praised-highlights.ts).
  */
 export type PropertyFactsDraft = Partial<Omit<PropertyFacts, "location">> & { location?: Partial<PropertyLocation> };
 
@@ -74,5 +76,7 @@ export function readFactsFromListing(listing: Listing): PropertyFactsDraft {
   if (accommodates !== undefined && accommodates >= 1 && Number.isInteger(accommodates)) draft.accommodates = accommodates;
   const amenities = cleanList(listing.amenities, MAX_AMENITIES, MAX_AMENITY_LENGTH);
   if (amenities.length > 0) draft.amenities = amenities;
+  const praised = highlightsFromReviews(draft, listing.reviewsData.map((review) => review.text));
+  if (praised.length > 0) draft.highlights = praised;
   return draft;
 }

@@ -1,5 +1,6 @@
 import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { joinList, lowerFirst } from "./english";
+import { isGuestPraise } from "../praised-highlights";
 import { describeDoing, planHighlights } from "./weave-highlights";
 import {
   describeBathroom,
@@ -31,11 +32,13 @@ function describeHighlights(context: WritingContext): string | undefined {
     warm: [`You can also ${joinList(more)}.`, `Here you can also ${joinList(more)}.`],
     professional: [`Guests can also ${joinList(more)}.`],
   });
-  const own = rest.length === 0 ? undefined : pickForTone(context, "space:highlights", {
-    warm: [`In the host's words: ${joinList(rest.map(lowerFirst))}.`, `As the host puts it: ${joinList(rest.map(lowerFirst))}.`],
-    professional: [`In the host's words: ${joinList(rest.map(lowerFirst))}.`],
+  const hosts = rest.filter((highlight) => !isGuestPraise(highlight));
+  const guests = rest.filter(isGuestPraise).map((praise) => `${praise}.`);
+  const own = hosts.length === 0 ? undefined : pickForTone(context, "space:highlights", {
+    warm: [`In the host's words: ${joinList(hosts.map(lowerFirst))}.`, `As the host puts it: ${joinList(hosts.map(lowerFirst))}.`],
+    professional: [`In the host's words: ${joinList(hosts.map(lowerFirst))}.`],
   });
-  return paragraph(woven, own) || undefined;
+  return paragraph(woven, own, ...guests) || undefined;
 }
 
 /** A paragraph with a sentence or two on what the guest can do with its best features. */

@@ -2,6 +2,7 @@ import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { capitalize, joinList, lowerFirst, withArticle } from "./english";
 import { describeGuests, describeUpToGuests, describeRoomCounts, describeUnit, inPlace, inPlaceThen } from "./describe-rooms";
 import type { Home, HomeAmenity } from "./home";
+import { isGuestPraise } from "../praised-highlights";
 import { describeDoing, planHighlights } from "./weave-highlights";
 import { pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
@@ -68,6 +69,7 @@ function describeFavourite(context: WritingContext): string | undefined {
   const plan = planHighlights(context.home.highlights);
   const favourite = plan.opening.length === 0 && plan.nearby === undefined ? plan.rest[0] : undefined;
   if (favourite === undefined) return undefined;
+  if (isGuestPraise(favourite)) return `${favourite}.`;
   return pickForTone(context, "summary:favourite", {
     warm: [`The host's favourite thing about it: ${lowerFirst(favourite)}.`, `What the host loves most: ${lowerFirst(favourite)}.`],
     professional: [`The host notes: ${lowerFirst(favourite)}.`],

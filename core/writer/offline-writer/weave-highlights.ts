@@ -1,3 +1,4 @@
+import { isGuestPraise } from "../praised-highlights";
 import { withArticle } from "./english";
 
 /*
@@ -61,7 +62,8 @@ function needsArticle(text: string, head: string): boolean {
 /** The highlight as a phrase that sits inside a sentence, with its shape; undefined when it cannot be woven. */
 export function readHighlight(highlight: string): WovenHighlight | undefined {
   const text = inSentenceCase(highlight.trim().replace(/[.!]+$/u, ""));
-  if (text === "" || /[.!?;:]/u.test(text)) return undefined;
+  // What guests say is said as their sentence, never woven in as a thing the home has.
+  if (text === "" || /[.!?;:]/u.test(text) || isGuestPraise(text)) return undefined;
   if (NEARBY.test(text) && NEAR_WORDS.test(text)) return { phrase: text, shape: "nearby" };
   const head = headNoun(text);
   const shape: HighlightShape | undefined = VIEW.test(head)
