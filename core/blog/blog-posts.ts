@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countWords as countTextWords } from "../text-quality/words";
 import { parseFrontMatter } from "./front-matter";
 
 /**
@@ -65,7 +66,7 @@ export function countWords(markdown: string): number {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/<[^>]+>/g, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return countTextWords(text);
 }
 
 /** Minutes at about 200 words a minute, never less than 1. */

@@ -1,5 +1,6 @@
 import { readGraderInput } from "../../../core/grader/read-grader-input";
-import { countWords, scoreDescription } from "../../../core/grader/score-description";
+import { scoreDescription } from "../../../core/grader/score-description";
+import { countWords } from "../../../core/text-quality/words";
 import { scoreTitle } from "../../../core/grader/score-title";
 import { joinDescription, type ListingTexts } from "../../../core/writer/generated-listing";
 import { OTHER_LANGUAGE_WORDS } from "../../../core/writer/offline-writer/other-language-words";
