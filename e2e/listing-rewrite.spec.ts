@@ -117,3 +117,34 @@ test("a host rewrites the summary shorter and leading with the view, then copies
   await expect(page.getByText(/^You have rewritten 30 sections in the last hour\. Please try again in \d+ minutes?\.$/u)).toBeVisible();
   expect(await summaryText(page)).toBe(led);
 });
+
+test("a listing with nothing to say about getting around leaves the section out, and the page says why", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await createConfirmedAccount(page, testInfo, "Dana Reyes");
+  await buyCredits(page, { plan: "launch_special" });
+  // No address, no places, no parking: nothing true to write under "Getting around".
+  const facts = {
+    propertyType: "Entire rental unit",
+    roomType: "entire_home",
+    location: { city: "Albany", region: "NY", country: "United States", neighborhood: "Third Ward" },
+    bedrooms: 1,
+    beds: 1,
+    bathrooms: 1,
+    accommodates: 2,
+    amenities: ["Wifi", "Kitchen", "Heating", "Washer"],
+  };
+  const written = await page.request.post("/api/v1/listings/generate", { data: { facts } });
+  expect(written.status()).toBe(200);
+  const { id } = (await written.json()) as { id: string };
+  await page.goto(`/listings/${id}`);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Getting around", exact: true }) });
+  await expect(section).toContainText("Left out of your listing");
+  await expect(section.getByRole("button", { name: /Copy/u })).toHaveCount(0);
+  await page.getByRole("button", { name: "Copy the whole listing" }).click();
+  await expect(page.getByText("The whole listing is on your clipboard.")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("\n\nThe neighborhood\n");
+  expect(copied).not.toContain("Getting around");
+  await section.screenshot({ path: "e2e/screenshots/light-desktop-listing-without-getting-around.png" });
+});

@@ -1,4 +1,4 @@
-import { SECTION_KEYS, SECTION_LABELS, type ListingTexts, type SectionKey } from "./generated-listing";
+import { SECTION_LABELS, writtenSections, type ListingTexts, type SectionKey } from "./generated-listing";
 
 /** One text of a listing answer, named as a host and a model would name it. */
 export interface AnswerPart {
@@ -46,7 +46,7 @@ export function listAnswerParts(texts: ListingTexts): AnswerPart[] {
   return [
     ...texts.titles.map((text, index) => ({ field: "titles", name: ordinal(texts.titles, index, "title option"), kind: "title" as const, text, prose: false })),
     { field: "summary", name: "summary", kind: "summary" as const, text: texts.summary, prose: true },
-    ...SECTION_KEYS.map((key) => ({ field: `sections.${key}`, name: `“${SECTION_LABELS[key]}” section`, kind: key, text: texts.sections[key], prose: true })),
+    ...writtenSections(texts.sections).map((key) => ({ field: `sections.${key}`, name: `“${SECTION_LABELS[key]}” section`, kind: key, text: texts.sections[key], prose: true })),
     ...texts.houseRules.map((text, index) => ({ field: "houseRules", name: ordinal(texts.houseRules, index, "house rule"), kind: "houseRule" as const, text, prose: false })),
     ...texts.seoKeywords.map((text, index) => ({ field: "seoKeywords", name: ordinal(texts.seoKeywords, index, "keyword"), kind: "seoKeyword" as const, text, prose: false })),
   ];

@@ -207,3 +207,26 @@ describe("guest access with a shared outdoor space", () => {
     }
   });
 });
+
+describe("a home with nothing to say about getting around", () => {
+  it("leaves the section out (no 'the address comes with your booking'), and says it when there is parking", () => {
+    const facts: PropertyFacts = {
+      propertyType: "Entire rental unit",
+      roomType: "entire_home",
+      location: { city: "Albany", region: "NY", country: "United States", neighborhood: "Third Ward" },
+      bedrooms: 1,
+      beds: 1,
+      bathrooms: 1,
+      accommodates: 2,
+      amenities: ["Wifi", "Kitchen", "Heating"],
+    };
+    const texts = composeListing(facts, [], { marketplace: "airbnb" });
+    expect(texts.sections.gettingAround).toBe("");
+    expect(listingTextsSchema.parse(texts).sections.gettingAround).toBe("");
+    expect(joinDescription(texts)).not.toMatch(/Getting around|exact address/u);
+    expect(findListingProblems(texts, facts, [], { marketplace: "airbnb" }).filter((check) => check.severity !== "warning")).toEqual([]);
+    const parked = composeListing({ ...facts, amenities: [...facts.amenities, "Free parking on premises"] }, [], { marketplace: "airbnb" });
+    expect(parked.sections.gettingAround).toMatch(/free parking on the premises/u);
+    expect(joinDescription(parked)).toContain("Getting around\n");
+  });
+});

@@ -32,4 +32,11 @@ describe("listing exports", () => {
     expect(text).not.toMatch(/[#*]/);
     expect(text).toContain("Other things to note\nStairs only.");
   });
+
+  it("leaves out a section with nothing in it, heading and all", () => {
+    const without = { ...listing, sections: { ...listing.sections, gettingAround: "" } };
+    expect(listingToMarkdown(without)).not.toContain("Getting around");
+    expect(listingToPlainText(without)).not.toContain("Getting around");
+    expect(listingToPlainText(without)).toContain("Other things to note\nStairs only.");
+  });
 });

@@ -1,4 +1,4 @@
-import { type GeneratedListing, SECTION_KEYS, SECTION_LABELS } from "./generated-listing";
+import { type GeneratedListing, SECTION_LABELS, writtenSections } from "./generated-listing";
 
 function pointLines(listing: GeneratedListing): string[] {
   return listing.pointsOfInterest.map((point) =>
@@ -9,7 +9,7 @@ function pointLines(listing: GeneratedListing): string[] {
 /** The listing as Markdown: headings a host can paste into notes or a document. */
 export function listingToMarkdown(listing: GeneratedListing): string {
   const lines = [`# ${listing.title}`, "", listing.summary, ""];
-  for (const key of SECTION_KEYS) lines.push(`## ${SECTION_LABELS[key]}`, "", listing.sections[key], "");
+  for (const key of writtenSections(listing.sections)) lines.push(`## ${SECTION_LABELS[key]}`, "", listing.sections[key], "");
   if (listing.houseRules.length > 0) lines.push("## House rules", "", ...listing.houseRules.map((rule) => `- ${rule}`), "");
   const points = pointLines(listing);
   if (points.length > 0) lines.push("## Nearby", "", ...points.map((line) => `- ${line}`), "");
@@ -21,7 +21,7 @@ export function listingToMarkdown(listing: GeneratedListing): string {
 /** The listing as plain text, the form marketplaces' text boxes take: no markup at all. */
 export function listingToPlainText(listing: GeneratedListing): string {
   const blocks = [listing.title, listing.summary];
-  for (const key of SECTION_KEYS) blocks.push(`${SECTION_LABELS[key]}\n${listing.sections[key]}`);
+  for (const key of writtenSections(listing.sections)) blocks.push(`${SECTION_LABELS[key]}\n${listing.sections[key]}`);
   if (listing.houseRules.length > 0) blocks.push(`House rules\n${listing.houseRules.join("\n")}`);
   const points = pointLines(listing);
   if (points.length > 0) blocks.push(`Nearby\n${points.join("\n")}`);

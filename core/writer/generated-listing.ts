@@ -25,7 +25,8 @@ export const listingTextsSchema = z.object({
     space: z.string().min(1).max(4000),
     guestAccess: z.string().min(1).max(2000),
     neighborhood: z.string().min(1).max(2000),
-    gettingAround: z.string().min(1).max(2000),
+    // Empty when the facts hold no transport, parking or walking times: the section is left out, not filled.
+    gettingAround: z.string().max(2000),
     notes: z.string().min(1).max(2000),
   }),
   houseRules: z.array(z.string().min(1).max(300)).max(20),
@@ -75,6 +76,11 @@ export type GeneratedListing = z.infer<typeof generatedListingSchema>;
 /** The description as one text, sections under their headings, as a marketplace's single description field takes it. */
 export function joinDescription(texts: Pick<ListingTexts, "summary" | "sections">): string {
   const parts = [texts.summary];
-  for (const key of SECTION_KEYS) parts.push(`${SECTION_LABELS[key]}\n${texts.sections[key]}`);
+  for (const key of writtenSections(texts.sections)) parts.push(`${SECTION_LABELS[key]}\n${texts.sections[key]}`);
   return parts.join("\n\n");
+}
+
+/** The sections with something in them, in order: a section with nothing to say is left out of what guests read. */
+export function writtenSections(sections: ListingTexts["sections"]): SectionKey[] {
+  return SECTION_KEYS.filter((key) => sections[key].trim() !== "");
 }

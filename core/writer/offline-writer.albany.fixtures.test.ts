@@ -10,5 +10,5 @@ describeOfflineWriterFixture({
   rows: 421,
   gaps: { beds: 38, bedrooms: 6 },
   maxTitlesBelow: 1,
-  maxRichDescriptionsBelow07: 101,
+  maxRichDescriptionsBelow07: 104,
 });

@@ -10,5 +10,5 @@ describeOfflineWriterFixture({
   rows: 2570,
   gaps: { beds: 353, bedrooms: 48 },
   maxTitlesBelow: 30,
-  maxRichDescriptionsBelow07: 854,
+  maxRichDescriptionsBelow07: 970,
 });

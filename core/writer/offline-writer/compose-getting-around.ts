@@ -35,23 +35,12 @@ export function hasTransitOrParking(context: WritingContext): boolean {
   return describeTransit(context) !== undefined || describeParking(context) !== undefined;
 }
 
-/** With nothing else to say: where the route ends, which the host shares once the stay is booked. */
-function describeArrival(context: WritingContext): string {
-  const { home } = context;
-  const area = home.neighborhood ?? home.city;
-  const where = area === undefined ? "" : ` in ${area}`;
-  return pickForTone(context, "around:arrival", {
-    warm: [`Once you book, you get the exact address${where} to plan your route.`, `The exact address${where} comes with your booking, so you can plan the trip.`, `Plan your trip${where} once the exact address arrives with your booking.`],
-    concise: [`Exact address${where} after booking.`],
-  });
-}
-
 export function composeGettingAround(context: WritingContext): string {
   const transit = describeTransit(context);
   const parking = describeParking(context);
-  // Without transit or parking, the places' walking times (said here rather than under the neighbourhood), else the
-  // address that comes with the booking.
+  // Without transit or parking, the places' walking times (said here rather than under the neighbourhood), else
+  // nothing: the section is left out rather than filled with "the address comes with your booking".
   const neither = transit === undefined && parking === undefined;
-  const parts = [transit, parking, neither ? describeOnFoot(context.home) ?? describeArrival(context) : undefined];
+  const parts = [transit, parking, neither ? describeOnFoot(context.home) : undefined];
   return parts.filter((part): part is string => part !== undefined && part !== "").map(capitalize).join("\n\n");
 }

@@ -25,7 +25,7 @@ function FullListing({ listing }: { listing: SampleListing }) {
           ))}
         </ol>
       </section>
-      {SAMPLE_SECTIONS.map(({ key, label }) => (
+      {SAMPLE_SECTIONS.filter(({ key }) => listing.sections[key] !== "").map(({ key, label }) => (
         <section key={key}>
           <h4 className="font-semibold">{label}</h4>
           <p className="mt-2 text-sm leading-relaxed">{listing.sections[key]}</p>

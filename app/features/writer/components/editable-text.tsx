@@ -22,6 +22,7 @@ export function EditableText({
   busy,
   headingLevel = "h3",
   extra,
+  emptyNote,
 }: {
   label: string;
   text: string;
@@ -34,11 +35,14 @@ export function EditableText({
   busy?: boolean;
   headingLevel?: "h2" | "h3";
   extra?: ReactNode;
+  /** Said in place of an empty text (a section left out of the listing); nothing to copy or rewrite then. */
+  emptyNote?: string;
 }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(text);
   const [saving, setSaving] = useState(false);
   const Heading = headingLevel;
+  const empty = text.trim() === "";
   const save = async () => {
     setSaving(true);
     try {
@@ -56,12 +60,12 @@ export function EditableText({
           <CharacterCount text={editing ? value : text} min={min} max={max} />
           {!editing ? (
             <>
-              <CopyButton text={text} what={label} />
+              {empty ? null : <CopyButton text={text} what={label} />}
               <Button type="button" variant="ghost" size="sm" onClick={() => (setValue(text), setEditing(true))} aria-label={`Edit ${label}`}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              {onRewrite ? <RewriteMenu label={label} busy={busy} highlights={highlights} onRewrite={(direction) => void onRewrite(direction)} /> : null}
+              {onRewrite && !empty ? <RewriteMenu label={label} busy={busy} highlights={highlights} onRewrite={(direction) => void onRewrite(direction)} /> : null}
             </>
           ) : null}
         </div>
@@ -78,6 +82,8 @@ export function EditableText({
             </Button>
           </div>
         </div>
+      ) : empty && emptyNote ? (
+        <p className="text-sm text-muted-foreground">{emptyNote}</p>
       ) : (
         <p className="whitespace-pre-line leading-relaxed">{text}</p>
       )}

@@ -60,7 +60,8 @@ export function GenerationProgress({ generation, onBack }: { generation: Generat
           {texts.summary ? <CardDescription className="whitespace-pre-line text-base text-foreground">{texts.summary}</CardDescription> : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          {SECTION_KEYS.map((key) => (
+          {/* A section that arrived empty is left out of the listing, so it is not shown as still coming. */}
+          {SECTION_KEYS.filter((key) => texts.sections?.[key] !== "").map((key) => (
             <section key={key} className="flex flex-col gap-1">
               <h3 className="text-sm font-semibold text-muted-foreground">{SECTION_LABELS[key]}</h3>
               {texts.sections?.[key] ? <p className="whitespace-pre-line">{texts.sections[key]}</p> : <div className="h-12 animate-pulse rounded bg-muted motion-reduce:animate-none" aria-hidden="true" />}

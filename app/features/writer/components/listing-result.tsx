@@ -19,6 +19,10 @@ import { GradePanel } from "./grade-panel";
 import { PlaceWarningsNotice } from "./place-warnings-notice";
 import { TitleOptions } from "./title-options";
 
+/** An empty section is left out of the listing and its exports: the host may still write it. */
+const EMPTY_SECTION_NOTE =
+  "Left out of your listing: the facts give no transport, parking or nearby places to write about. Add them on the form, or write this section yourself with Edit.";
+
 function failMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : "Something went wrong; please try again.";
 }
@@ -116,6 +120,7 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
             onRewrite={(direction) => rewrite(key, direction)}
             highlights={highlights}
             busy={busySection === key}
+            emptyNote={EMPTY_SECTION_NOTE}
           />
         ))}
         {output.houseRules.length > 0 ? (
