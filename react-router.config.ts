@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { slugFromPath } from "./contracts/blog";
+import { slugFromPath } from "./core/blog/blog-posts";
 import { PRERENDERED_PATHS } from "./contracts/site-routes";
 
 /** Every blog post (content/blog/*.md) is a public page too: /blog/<file name without .md>. */

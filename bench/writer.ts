@@ -2,7 +2,7 @@ import { readCsvText } from "../cli/inside-airbnb/read-inside-airbnb-file";
 import { parseCsvRecords } from "../cli/csv/parse-csv";
 import fs from "node:fs";
 import type { PropertyFacts } from "../core/writer/property-facts";
-import { readInsideAirbnbRow } from "../core/writer/test-support/inside-airbnb-facts";
+import { readInsideAirbnbRow } from "../test/support/writer/inside-airbnb-facts";
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { createPlacesProvider } from "../server/providers/places/create-places-provider";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { parseBlogPost, parseContentPage, slugFromPath } from "./blog";
-import { parseFrontMatter } from "./blog-front-matter";
+import { parseBlogPost, parseContentPage, slugFromPath } from "../core/blog/blog-posts";
+import { parseFrontMatter } from "../core/blog/front-matter";
 import { findSiteRoute } from "./site-routes";
 
 // The files we publish, checked as the build and the RSS feed will read them.

@@ -9,8 +9,8 @@ import { readCsvText } from "../cli/inside-airbnb/read-inside-airbnb-file";
 import type { MarketplaceId } from "../core/marketplaces/marketplace-rules";
 import { composeListing } from "../core/writer/compose-listing";
 import { joinDescription } from "../core/writer/generated-listing";
-import { readInsideAirbnbRow } from "../core/writer/test-support/inside-airbnb-facts";
-import { formatMeasures, measureWriting, type WrittenHome } from "../core/writer/test-support/measure-writing";
+import { readInsideAirbnbRow } from "../test/support/writer/inside-airbnb-facts";
+import { formatMeasures, measureWriting, type WrittenHome } from "../test/support/writer/measure-writing";
 
 const FILES = [
   { file: "fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz", place: { city: "Albany", region: "NY", country: "United States" } },

@@ -3,8 +3,8 @@ import { randomClientIp } from "../test/support/auth-session";
 import { useTestApp } from "../test/support/test-app";
 import { loadTinyWebBuild } from "../test/support/tiny-web-build";
 import { ACCESS_OUTCOMES, CALLERS, type Access, type Caller, type Outcome } from "./auth/access";
-import { createAccount, createOwnedThings, photoForm, PROBE_INPUTS, type Account } from "./authorization-fixtures";
-import { POLICIES, PROBES, type OwnedIds, type Policy, type Probe } from "./authorization-table";
+import { createAccount, createOwnedThings, photoForm, PROBE_INPUTS, type Account } from "../test/support/authorization-fixtures";
+import { POLICIES, PROBES, type OwnedIds, type Policy, type Probe } from "../test/support/authorization-table";
 import { listRouteAccess } from "./routes/list-route-access";
 
 const ADMIN = "matrix-admin@example.com";

@@ -3,7 +3,7 @@ import { parseCsvRecords } from "../../cli/csv/parse-csv";
 import { readCsvText } from "../../cli/inside-airbnb/read-inside-airbnb-file";
 import { MARKETPLACE_IDS } from "../../core/marketplaces/marketplace-rules";
 import { type PropertyFacts, propertyFactsSchema } from "../../core/writer/property-facts";
-import { readInsideAirbnbRow } from "../../core/writer/test-support/inside-airbnb-facts";
+import { readInsideAirbnbRow } from "../../test/support/writer/inside-airbnb-facts";
 
 export interface EvalHome {
   readonly id: string;

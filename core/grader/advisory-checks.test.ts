@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAdvisories, checkMarketplaceRules, checkPhotoCount, checkUnlistedAmenities } from "./advisory-checks";
 import { gradeListing } from "./grade-listing";
 import { getPhotoRange, PHOTO_RANGES } from "./photo-ranges";
-import { buildGraderInput } from "./test-input";
+import { buildGraderInput } from "../../test/support/grader-input";
 
 const photos = (count: number): string[] =>
   Array.from({ length: count }, (_, index) => `https://img.example/${index}.jpg`);

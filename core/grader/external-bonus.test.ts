@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreExternalBonus } from "./external-bonus";
-import { buildGraderInput } from "./test-input";
+import { buildGraderInput } from "../../test/support/grader-input";
 
 describe("scoreExternalBonus", () => {
   it.each([

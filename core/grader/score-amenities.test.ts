@@ -6,7 +6,7 @@ import {
   scoreAmenityCount,
   scoreKeyAmenityBonus,
 } from "./score-amenities";
-import { buildGraderInput } from "./test-input";
+import { buildGraderInput } from "../../test/support/grader-input";
 
 /** `count` amenity names that match no key amenity. */
 const plainAmenities = (count: number): string[] => Array.from({ length: count }, (_, index) => `Extra ${index}`);

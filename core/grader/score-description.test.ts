@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countWords, DESCRIPTION_TOO_SHORT_ISSUE, scoreDescription, scoreDescriptionValue } from "./score-description";
-import { buildGraderInput, fillerWords } from "./test-input";
+import { countWords } from "../text-quality/words";
+import { DESCRIPTION_TOO_SHORT_ISSUE, scoreDescription, scoreDescriptionValue } from "./score-description";
+import { buildGraderInput, fillerWords } from "../../test/support/grader-input";
 
 const THREE_TERMS = "walk to the beach and restaurants"; // 6 words, 3 terms: walk, beach, restaurants
 

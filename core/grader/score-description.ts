@@ -1,3 +1,4 @@
+import { countWords } from "../text-quality/words";
 import { findMatchingTerms, matchesTerm } from "./match-terms";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
@@ -11,13 +12,6 @@ export const DESCRIPTION_LENGTH_BONUS = 0.1;
 export const DESCRIPTION_TERMS_BONUS = 0.1;
 export const DESCRIPTION_TERMS_TARGET = 3;
 export const DESCRIPTION_TOO_SHORT_ISSUE = "Description could be more detailed";
-
-const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-
-/** Words: whitespace-separated tokens holding at least one letter or digit ("—" and "&" are not words). */
-export function countWords(text: string): number {
-  return text.split(/\s+/u).filter((token) => HAS_LETTER_OR_DIGIT.test(token)).length;
-}
 
 export function scoreDescriptionValue(words: number, termHits: number): number {
   let score = Math.min(1, Math.max(DESCRIPTION_MIN_SCORE, words / DESCRIPTION_FULL_WORDS));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreHost, scoreHostValue } from "./score-host";
-import { buildGraderInput } from "./test-input";
+import { buildGraderInput } from "../../test/support/grader-input";
 
 describe("scoreHostValue", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreSeo, SEO_SCORE } from "./score-seo";
-import { buildGraderInput, fillerWords } from "./test-input";
+import { buildGraderInput, fillerWords } from "../../test/support/grader-input";
 
 describe("scoreSeo", () => {
   it("is fixed at 0.7 whatever the listing", () => {

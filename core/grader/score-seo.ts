@@ -1,5 +1,5 @@
+import { countWords } from "../text-quality/words";
 import { findTerm } from "./match-terms";
-import { countWords } from "./score-description";
 import { createSectionScore } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreTitle, scoreTitleKeywords, scoreTitleLength } from "./score-title";
-import { buildGraderInput } from "./test-input";
+import { buildGraderInput } from "../../test/support/grader-input";
 
 /** A title of `length` characters with no title keyword in it. */
 const plainTitle = (length: number): string => "x".repeat(length);

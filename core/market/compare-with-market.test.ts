@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { describeAmenityGap } from "./amenity-gaps";
 import { compareWithMarket } from "./compare-with-market";
 import type { MarketHome } from "./market-home";
-import { toMarketHome } from "./test-support/market-home-from-row";
+import { toMarketHome } from "../../test/support/market-home-from-row";
 
 function readFixtureRows(file: string): Record<string, string>[] {
   return parse(gunzipSync(fs.readFileSync(file)), { columns: true, bom: true }) as Record<string, string>[];

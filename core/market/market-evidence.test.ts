@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { computeMarketEvidence } from "./market-evidence";
 import type { MarketHome } from "./market-home";
 import { spearman } from "./stats";
-import { toMarketHome } from "./test-support/market-home-from-row";
+import { toMarketHome } from "../../test/support/market-home-from-row";
 
 const rows = parse(gunzipSync(fs.readFileSync("fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz")), { columns: true, bom: true }) as Record<string, string>[];
 const homes = rows.map(toMarketHome);

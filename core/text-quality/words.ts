@@ -11,6 +11,7 @@ export function splitWords(text: string): string[] {
     .filter((token) => token.length > 0);
 }
 
+/** Words: whitespace-separated tokens holding at least one letter or digit ("—" and "&" are not words). */
 export function countWords(text: string): number {
   return splitWords(text).length;
 }

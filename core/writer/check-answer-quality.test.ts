@@ -3,7 +3,7 @@ import { checkAnswerQuality } from "./check-answer-quality";
 import { findListingProblems } from "./check-generated-listing";
 import { composeListing } from "./compose-listing";
 import type { ListingTexts } from "./generated-listing";
-import { createFacts } from "./test-support/create-facts";
+import { createFacts } from "../../test/support/writer/create-facts";
 
 /** A good model answer for the Lisbon flat: every gate check passes. */
 const GOOD: ListingTexts = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkFidelity } from "./check-fidelity";
 import type { ListingPoint, ListingTexts } from "./generated-listing";
 import type { PropertyFacts } from "./property-facts";
-import { createFacts, createPoint, createTexts } from "./test-support/create-facts";
+import { createFacts, createPoint, createTexts } from "../../test/support/writer/create-facts";
 
 function failures(texts: ListingTexts, facts: PropertyFacts = createFacts(), points: ListingPoint[] = []) {
   return checkFidelity(texts, facts, points).filter((check) => !check.passed);

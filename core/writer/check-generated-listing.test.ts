@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkGeneratedListing, findListingProblems } from "./check-generated-listing";
 import { composeListing } from "./compose-listing";
-import { createFacts, createTexts } from "./test-support/create-facts";
+import { createFacts, createTexts } from "../../test/support/writer/create-facts";
 
 describe("checkGeneratedListing", () => {
   it("lists every check, passed ones included: marketplace rules, title options, rules, keywords, fidelity", () => {

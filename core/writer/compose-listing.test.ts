@@ -8,7 +8,7 @@ import { joinDescription, listingTextsSchema, SECTION_KEYS, type ListingTexts } 
 import type { PropertyFacts } from "./property-facts";
 import { readHome } from "./offline-writer/home";
 import { listTitleAdjectives } from "./offline-writer/title-parts";
-import { createFacts, createPoint } from "./test-support/create-facts";
+import { createFacts, createPoint } from "../../test/support/writer/create-facts";
 
 const RICH_AMENITIES = [
   "Wifi", "Kitchen", "Refrigerator", "Microwave", "Stove", "Oven", "Cooking basics", "Dishes and silverware",

@@ -4,8 +4,8 @@ import { findListingProblems } from "./check-generated-listing";
 import { composeListing } from "./compose-listing";
 import { joinDescription, type ListingPoint } from "./generated-listing";
 import { rewriteSection } from "./rewrite-section";
-import { createFacts, createPoint } from "./test-support/create-facts";
-import { GRAMMAR_PATTERNS, splitSentences } from "./test-support/measure-writing";
+import { createFacts, createPoint } from "../../test/support/writer/create-facts";
+import { GRAMMAR_PATTERNS, splitSentences } from "../../test/support/writer/measure-writing";
 
 /*
  * The Alfama flat as a host writes it through the web app (e2e/support/listing-form.ts) with two highlights, read as a

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { describeOfflineWriterFixture } from "./test-support/describe-offline-writer-fixture";
+import { describeOfflineWriterFixture } from "../../test/support/writer/describe-offline-writer-fixture";
 
-// 421 homes in Albany, NY (Inside Airbnb, 2024-11-05). See test-support/describe-offline-writer-fixture.ts.
+// 421 homes in Albany, NY (Inside Airbnb, 2024-11-05). See test/support/writer/describe-offline-writer-fixture.ts.
 describeOfflineWriterFixture({
   file: "albany-ny_listings_2024-11-05.csv.gz",
   read: () => gunzipSync(readFileSync(new URL("../../fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz", import.meta.url))),

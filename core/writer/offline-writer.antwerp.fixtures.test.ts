@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { describeOfflineWriterFixture } from "./test-support/describe-offline-writer-fixture";
+import { describeOfflineWriterFixture } from "../../test/support/writer/describe-offline-writer-fixture";
 
-// 2,570 homes in Antwerp (Inside Airbnb, 2024-06-29). See test-support/describe-offline-writer-fixture.ts.
+// 2,570 homes in Antwerp (Inside Airbnb, 2024-06-29). See test/support/writer/describe-offline-writer-fixture.ts.
 describeOfflineWriterFixture({
   file: "antwerp_listings_2024-06-29_minus-heldout.csv.gz",
   read: () => gunzipSync(readFileSync(new URL("../../fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz", import.meta.url))),

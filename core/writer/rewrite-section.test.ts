@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findListingProblems } from "./check-generated-listing";
 import { composeListing } from "./compose-listing";
 import { rewriteSection } from "./rewrite-section";
-import { createFacts } from "./test-support/create-facts";
+import { createFacts } from "../../test/support/writer/create-facts";
 
 const facts = createFacts({
   amenities: ["Wifi", "Kitchen", "Washer", "Dedicated workspace", "Patio or balcony", "River view", "Dishwasher", "Oven", "Stove", "Cooking basics", "Hair dryer", "Shampoo", "Heating", "TV"],

@@ -14,11 +14,11 @@ import type { Mailer } from "../providers/email/types";
 import type { FileStorage } from "../providers/storage/types";
 import { deleteStoredCopies, type CaptionPhotoRow, selectUserPhotos } from "../services/captions/caption-rows";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
-import { trustedOrigins } from "../middleware/refuse-cross-site";
 import { logAuthMessage } from "./auth-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { sendInBackground } from "./send-in-background";
 import { signInProvider } from "./sign-in-provider";
+import { trustedOrigins } from "./trusted-origins";
 import { usesSecureCookies } from "./secure-cookies";
 
 const SESSION_DAYS = 30;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiOperation, readApiOperations } from "../../test/support/api-operations";
 import { createApiV1 } from "../app";
 import { useTestApp } from "../../test/support/test-app";
-import { type Caller, createCaller, FUZZ_RUNS, FUZZ_SEED, hostileRequest, sendAndCheck } from "./fuzz-requests";
+import { type Caller, createCaller, FUZZ_RUNS, FUZZ_SEED, hostileRequest, sendAndCheck } from "../../test/support/fuzz-requests";
 
 const ADMIN_EMAIL = "fuzz-admin@example.com";
 // Callers: a visitor, a signed-in user, an admin, and a user's API key. Limits raised so that the fuzzer reaches the code behind them (the limits have tests of their own). A 500's stack goes

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchema } from "../../test/support/api-operations";
 import { randomClientIp, signUpVerified } from "../../test/support/auth-session";
 import { useTestApp } from "../../test/support/test-app";
-import { type Caller, FUZZ_RUNS, FUZZ_SEED, sendAndCheck } from "./fuzz-requests";
-import { hostileBody } from "./hostile-arbitraries";
+import { type Caller, FUZZ_RUNS, FUZZ_SEED, sendAndCheck } from "../../test/support/fuzz-requests";
+import { hostileBody } from "../../test/support/hostile-arbitraries";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true", AUTH_RATE_LIMIT_SCALE: "10000", LOG_LEVEL: "error" } });
 

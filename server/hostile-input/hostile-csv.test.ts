@@ -13,9 +13,9 @@ import { createPlacesProvider } from "../providers/places/create-places-provider
 import { adjustCredits } from "../services/billing/adjust-credits";
 import { workBulkRows } from "../services/listings/bulk/work-bulk-rows";
 import { createOfflineListingWriter } from "../writers/listing/offline-listing-writer";
-import { readFixture } from "../routes/captions/caption-test-requests";
-import { expectSafeAnswer } from "./expect-safe-answer";
-import { COUNTED_TABLES } from "./fuzz-requests";
+import { readFixture } from "../../test/support/caption-requests";
+import { expectSafeAnswer } from "../../test/support/expect-safe-answer";
+import { COUNTED_TABLES } from "../../test/support/fuzz-requests";
 
 const ADMIN_EMAIL = "csv-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN_EMAIL } });

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countRows } from "../../test/support/table-counts";
 import { useTestApp } from "../../test/support/test-app";
 import { captionPhotos } from "../db/schema/captions";
-import { expectError } from "../routes/billing/billing-test-requests";
-import { createHost, type HostAccount, listFiles, readCaptionBalance, readFixture } from "../routes/captions/caption-test-requests";
-import { expectSafeAnswer } from "./expect-safe-answer";
-import { COUNTED_TABLES } from "./fuzz-requests";
+import { expectError } from "../../test/support/billing-requests";
+import { createHost, type HostAccount, listFiles, readCaptionBalance, readFixture } from "../../test/support/caption-requests";
+import { expectSafeAnswer } from "../../test/support/expect-safe-answer";
+import { COUNTED_TABLES } from "../../test/support/fuzz-requests";
 
 // Photo uploads whose name and declared type lie. The rule: the bytes decide. A file that is not a JPEG, PNG or WebP
 // by its signature is refused whatever it claims; a real photo is taken as what its bytes are, whatever it claims.

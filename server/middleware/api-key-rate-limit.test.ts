@@ -4,7 +4,7 @@ import { signUpVerified } from "../../test/support/auth-session";
 import { useTestApp } from "../../test/support/test-app";
 import { apiRequests } from "../db/schema/api-keys";
 import { rateLimitBuckets } from "../db/schema/rate-limits";
-import { createKey, getWithKey } from "../routes/api-keys/api-key-test-requests";
+import { createKey, getWithKey } from "../../test/support/api-key-requests";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true", API_KEY_RATE_LIMIT: "5" } });
 

@@ -8,8 +8,8 @@ import { payments } from "../db/schema/billing";
 import { serverInstances } from "../db/schema/server-instances";
 import { registerInstance } from "../services/instances/server-instances";
 import { hashRequest } from "./idempotency";
-import { bearer, createKey } from "../routes/api-keys/api-key-test-requests";
-import { expectError, readAccount, readLedger } from "../routes/billing/billing-test-requests";
+import { bearer, createKey } from "../../test/support/api-key-requests";
+import { expectError, readAccount, readLedger } from "../../test/support/billing-requests";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 

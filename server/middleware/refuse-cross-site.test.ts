@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../test/support/auth-session";
 import { jsonRequest, useTestApp } from "../../test/support/test-app";
-import { bearer, createKey } from "../routes/api-keys/api-key-test-requests";
+import { bearer, createKey } from "../../test/support/api-key-requests";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 

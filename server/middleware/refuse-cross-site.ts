@@ -1,16 +1,10 @@
 import { createMiddleware } from "hono/factory";
+import { trustedOrigins } from "../auth/trusted-origins";
 import type { AppEnv } from "../context";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** The origins whose pages may write with the session cookie: better-auth trusts the same ones. */
-export function trustedOrigins(env: Pick<Env, "NODE_ENV" | "baseUrl">): string[] {
-  const origins = [new URL(env.baseUrl).origin];
-  if (env.NODE_ENV === "development") origins.push("http://localhost:5173");
-  return origins;
-}
 
 /**
  * Defence in depth against cross-site request forgery on /api/v1. The session cookie is SameSite=Lax, so a browser

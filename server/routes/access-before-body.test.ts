@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp, signUpVerified } from "../../test/support/auth-session";
 import { useTestApp } from "../../test/support/test-app";
-import { createKey } from "./api-keys/api-key-test-requests";
+import { createKey } from "../../test/support/api-key-requests";
 import { listRouteAccess } from "./list-route-access";
 
 // Who is asking is checked before the body is read (issue 18 item 7): a caller who may not call a route learns that,

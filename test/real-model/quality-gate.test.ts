@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLedger } from "../../server/routes/billing/billing-test-requests";
+import { readLedger } from "../support/billing-requests";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../support/listing-requests";
 import { readStreamedCompletion } from "../support/recording-proxy";
 import { jsonRequest } from "../support/test-app";

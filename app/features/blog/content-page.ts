@@ -1,4 +1,4 @@
-import { type ContentPageFrontMatter, parseContentPage } from "../../../contracts/blog";
+import { type ContentPageFrontMatter, parseContentPage } from "../../../core/blog/blog-posts";
 import { type RenderedMarkdown, renderMarkdown } from "./render-markdown";
 
 export type LoadedContentPage = ContentPageFrontMatter & RenderedMarkdown;

@@ -1,4 +1,4 @@
-import { type BlogPost, findRelatedPosts, parseBlogPost, slugFromPath, sortPostsNewestFirst } from "../../../contracts/blog";
+import { type BlogPost, findRelatedPosts, parseBlogPost, slugFromPath, sortPostsNewestFirst } from "../../../core/blog/blog-posts";
 import { type RenderedMarkdown, renderMarkdown } from "./render-markdown";
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../contracts/blog";
+import type { BlogPost } from "../../../core/blog/blog-posts";
 import { CREDIT_PACKS } from "../../../core/credits/credit-packs";
 import { LAUNCH_SPECIAL } from "../../../core/credits/launch-special";
 import { absoluteUrl } from "../../lib/site-origin";

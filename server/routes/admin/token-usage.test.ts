@@ -4,7 +4,7 @@ import { signUpVerified, type TestUser } from "../../../test/support/auth-sessio
 import { useTestApp } from "../../../test/support/test-app";
 import { user } from "../../db/schema/auth";
 import { tokenUsage } from "../../db/schema/listings";
-import { expectError } from "../billing/billing-test-requests";
+import { expectError } from "../../../test/support/billing-requests";
 
 const ADMIN = "token-usage-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });

@@ -5,8 +5,8 @@ import { SAMPLE_TEXT } from "../../../test/support/grader-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { apiKeys, apiRequests } from "../../db/schema/api-keys";
 import { hashApiKey } from "../../services/api-keys/api-key-secret";
-import { expectError } from "../billing/billing-test-requests";
-import { bearer, createKey, getWithKey } from "./api-key-test-requests";
+import { expectError } from "../../../test/support/billing-requests";
+import { bearer, createKey, getWithKey } from "../../../test/support/api-key-requests";
 
 const ADMIN = "api-keys-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });

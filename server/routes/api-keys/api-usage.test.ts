@@ -7,8 +7,8 @@ import { user } from "../../db/schema/auth";
 import { pruneApiRecords } from "../../services/api-keys/record-api-request";
 import { chargeCredits } from "../../services/billing/charge-credits";
 import { refundCredits } from "../../services/billing/refund-credits";
-import { expectError, postCheckout } from "../billing/billing-test-requests";
-import { createKey, getWithKey } from "./api-key-test-requests";
+import { expectError, postCheckout } from "../../../test/support/billing-requests";
+import { createKey, getWithKey } from "../../../test/support/api-key-requests";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 const today = () => new Date().toISOString().slice(0, 10);

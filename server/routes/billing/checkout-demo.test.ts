@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../test/support/auth-session";
 import { useTestApp } from "../../../test/support/test-app";
-import { expectError, postCheckout, readAccount, readLedger } from "./billing-test-requests";
+import { expectError, postCheckout, readAccount, readLedger } from "../../../test/support/billing-requests";
 
 const ADMIN = "billing-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../test/support/auth-session";
 import { useTestApp } from "../../../test/support/test-app";
-import { expectError, postCheckout, readAccount } from "./billing-test-requests";
+import { expectError, postCheckout, readAccount } from "../../../test/support/billing-requests";
 
 const REFUSED = "Payments are not available on this server: no payment provider is set up, and demo payments are turned off in production.";
 

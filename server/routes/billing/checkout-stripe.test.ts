@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, type TestUser } from "../../../test/support/auth-session";
 import { buildSessionEvent, signPayload, type StandInSession, startStripeStandIn, type StripeStandIn } from "../../../test/support/stripe-stand-in";
 import { useTestApp } from "../../../test/support/test-app";
-import { expectError, postCheckout, readAccount, readLedger } from "./billing-test-requests";
+import { expectError, postCheckout, readAccount, readLedger } from "../../../test/support/billing-requests";
 
 const SECRET_KEY = "sk_test_listinglift_stand_in";
 const WEBHOOK_SECRET = "whsec_listinglift_test_secret";

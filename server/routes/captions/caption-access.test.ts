@@ -4,8 +4,8 @@ import { useTestApp } from "../../../test/support/test-app";
 import { loadTinyWebBuild } from "../../../test/support/tiny-web-build";
 import { creditTransactions } from "../../db/schema/billing";
 import { adjustCredits } from "../../services/billing/adjust-credits";
-import { expectError } from "../billing/billing-test-requests";
-import { createHost, type HostAccount, postPhoto, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "./caption-test-requests";
+import { expectError } from "../../../test/support/billing-requests";
+import { createHost, type HostAccount, postPhoto, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
 
 // DESIGN, "Captions (revised)": the caption generator is open to an admin and to a signed-in user who holds caption
 // credits; a visitor is sent to sign in, a user without credits to / (the page) or refused with 402 (the API).

@@ -8,8 +8,8 @@ import { authPost } from "../../../test/support/auth-session";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { useTestApp } from "../../../test/support/test-app";
 import { creditTransactions } from "../../db/schema/billing";
-import { expectError } from "../billing/billing-test-requests";
-import { createHost, type HostAccount, listFiles, postPhoto, readCaptionBalance, readFixture, readSet, uploadPhoto, writeCaption } from "./caption-test-requests";
+import { expectError } from "../../../test/support/billing-requests";
+import { createHost, type HostAccount, listFiles, postPhoto, readCaptionBalance, readFixture, readSet, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
 
 // No AI settings: the offline writer captions from the room and features the host picks.
 const ADMIN_EMAIL = "caption-admin@example.com";

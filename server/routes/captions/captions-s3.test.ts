@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { startS3StandIn } from "../../../test/support/s3-stand-in";
 import { useTestApp } from "../../../test/support/test-app";
-import { expectError } from "../billing/billing-test-requests";
-import { createHost, type HostAccount, listFiles, postPhoto, readCaptionBalance, readFixture, uploadPhoto } from "./caption-test-requests";
+import { expectError } from "../../../test/support/billing-requests";
+import { createHost, type HostAccount, listFiles, postPhoto, readCaptionBalance, readFixture, uploadPhoto } from "../../../test/support/caption-requests";
 
 // The storage seam set to S3 (S3_BUCKET and friends), against a local stand-in that speaks S3's object protocol.
 const s3 = await startS3StandIn({ bucket: "listing-photos", accessKeyId: "AKIACAPTIONS" });

@@ -7,7 +7,7 @@ import { useTestApp } from "../../../test/support/test-app";
 import { creditTransactions } from "../../db/schema/billing";
 import { tokenUsage } from "../../db/schema/listings";
 import { CAPTION_OUTPUT_TOKENS } from "../../writers/captions/vision-caption-writer";
-import { createHost, type HostAccount, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "./caption-test-requests";
+import { createHost, type HostAccount, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
 
 // The vision path against a local server speaking OpenAI's chat-completions protocol, with image inputs.
 const standIn: OpenAiStandIn = await startOpenAiStandIn();

@@ -6,7 +6,7 @@ import { user } from "../../db/schema/auth";
 import { creditTransactions } from "../../db/schema/billing";
 import { chargeCredits } from "../../services/billing/charge-credits";
 import { refundCredits } from "../../services/billing/refund-credits";
-import { expectError, postCheckout, readLedger } from "../billing/billing-test-requests";
+import { expectError, postCheckout, readLedger } from "../../../test/support/billing-requests";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 let host: TestUser;

@@ -1,4 +1,5 @@
-import { BLOG_FEED_PATH, type BlogPost } from "../../../contracts/blog";
+import { BLOG_FEED_PATH } from "../../../contracts/blog";
+import type { BlogPost } from "../../../core/blog/blog-posts";
 
 export const FEED_TITLE = "ListingLift Blog";
 export const FEED_DESCRIPTION =

@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../contracts/blog";
+import type { BlogPost } from "../../../core/blog/blog-posts";
 import { PRERENDERED_PATHS } from "../../../contracts/site-routes";
 
 function escapeXml(text: string): string {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BlogPost, parseBlogPost, slugFromPath } from "../../../contracts/blog";
+import { type BlogPost, parseBlogPost, slugFromPath } from "../../../core/blog/blog-posts";
 import { PRERENDERED_PATHS } from "../../../contracts/site-routes";
 import { useTestApp } from "../../../test/support/test-app";
 import { buildRssFeed } from "./build-rss-feed";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type BlogPost, parseBlogPost, slugFromPath, sortPostsNewestFirst } from "../../../contracts/blog";
+import { type BlogPost, parseBlogPost, slugFromPath, sortPostsNewestFirst } from "../../../core/blog/blog-posts";
 
 /**
  * The posts in CONTENT_DIR/blog, newest first, parsed by the same code as the web app's pages. A missing folder is no

@@ -4,7 +4,7 @@ import { pickTopAdvice } from "../../../core/grader/top-advice";
 import { randomClientIp, signUpVerified, type TestUser } from "../../../test/support/auth-session";
 import { createSampleListing, postAnalyze, SAMPLE_TEXT } from "../../../test/support/grader-requests";
 import { jsonRequest, useTestApp, type TestContext } from "../../../test/support/test-app";
-import { bearer, createKey } from "../api-keys/api-key-test-requests";
+import { bearer, createKey } from "../../../test/support/api-key-requests";
 
 // DESIGN.md, grader results (revised): GRADER_RESULTS=signed-in (the default), admins (the spec's rule) or everyone.
 const ADMIN = "visibility-admin@example.com";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postAnalyze, SAMPLE_TEXT } from "../../../test/support/grader-requests";
-import { createHost, readFixture, uploadPhoto, writeCaption } from "../captions/caption-test-requests";
+import { createHost, readFixture, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 

@@ -8,14 +8,14 @@ import { registerInstance } from "../../services/instances/server-instances";
 import { createLogger } from "../../logger";
 import { startListing } from "../../services/listings/start-listing";
 import { STUCK_MESSAGE, sweepStuckListings } from "../../services/listings/sweep-stuck-listings";
-import { sumLedger } from "../../services/billing/billing-test-data";
+import { sumLedger } from "../../../test/support/billing-data";
 import { getSectionRewriteRule } from "../../services/listings/regenerate-section";
 import { consumeRateLimit } from "../../services/rate-limits/consume-rate-limit";
 import { SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
 import { createSampleListing } from "../../../test/support/grader-requests";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
-import { bearer, createKey } from "../api-keys/api-key-test-requests";
+import { bearer, createKey } from "../../../test/support/api-key-requests";
 
 // TRUST_PROXY: each sign-up comes from its own address (X-Forwarded-For), so the per-address auth limits do not meet.
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });

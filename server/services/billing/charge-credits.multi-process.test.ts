@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
-import { createUser, countLedger, readBalances, sumLedger } from "./billing-test-data";
+import { createUser, countLedger, readBalances, sumLedger } from "../../../test/support/billing-data";
 
 // Two OS processes, each with its own connection pool, charge one user at the same moment. PostgreSQL only: PGlite is
 // one process's embedded database by design.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INSUFFICIENT_CREDITS_MESSAGE } from "../../../core/credits/credit-messages";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { AppError } from "../../errors";
-import { createUser, countLedger, readBalances, sumLedger } from "./billing-test-data";
+import { createUser, countLedger, readBalances, sumLedger } from "../../../test/support/billing-data";
 import { chargeCredits } from "./charge-credits";
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { createLogger } from "../../logger";
 import { parseEnv } from "../../env";
-import { createPendingPayment, createUser, countLedger, readBalances, sumLedger } from "./billing-test-data";
+import { createPendingPayment, createUser, countLedger, readBalances, sumLedger } from "../../../test/support/billing-data";
 import { grantPurchase } from "./grant-purchase";
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { adjustCredits } from "./adjust-credits";
-import { createUser, countLedger, readBalances, sumLedger } from "./billing-test-data";
+import { createUser, countLedger, readBalances, sumLedger } from "../../../test/support/billing-data";
 import { chargeCredits } from "./charge-credits";
 import { refundCredits } from "./refund-credits";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Gauge, WandSparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "../../../../contracts/blog";
+import type { BlogPost } from "../../../../core/blog/blog-posts";
 import { Button } from "../../../components/ui/button";
 import { getRelatedPosts, renderBlogPost } from "../posts";
 import { MarkdownContent } from "./markdown-content";

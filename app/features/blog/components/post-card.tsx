@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "../../../../contracts/blog";
+import type { BlogPost } from "../../../../core/blog/blog-posts";
 import { cn } from "../../../lib/cn";
 import { PostMeta, TagList } from "./post-meta";
 

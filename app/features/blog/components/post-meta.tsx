@@ -1,4 +1,4 @@
-import { formatContentDate, type BlogPost } from "../../../../contracts/blog";
+import { formatContentDate, type BlogPost } from "../../../../core/blog/blog-posts";
 import { cn } from "../../../lib/cn";
 
 /** "November 3, 2026 · 5 min read", with the author when asked for. */

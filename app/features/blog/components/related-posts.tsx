@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../../contracts/blog";
+import type { BlogPost } from "../../../../core/blog/blog-posts";
 import { PostCard } from "./post-card";
 
 /** The posts to read next (those sharing tags with this one), at the end of an article. */

@@ -1,5 +1,5 @@
-import { readGraderInput } from "./read-grader-input";
-import type { GradableListing, GraderInput } from "./types";
+import { readGraderInput } from "../../core/grader/read-grader-input";
+import type { GradableListing, GraderInput } from "../../core/grader/types";
 
 /** Tests only: the grader's view of a partial listing. */
 export function buildGraderInput(listing: GradableListing = {}): GraderInput {

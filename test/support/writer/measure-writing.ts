@@ -1,9 +1,10 @@
-import { readGraderInput } from "../../grader/read-grader-input";
-import { countWords, scoreDescription } from "../../grader/score-description";
-import { scoreTitle } from "../../grader/score-title";
-import { joinDescription, type ListingTexts } from "../generated-listing";
-import { OTHER_LANGUAGE_WORDS } from "../offline-writer/other-language-words";
-import type { PropertyFacts } from "../property-facts";
+import { readGraderInput } from "../../../core/grader/read-grader-input";
+import { scoreDescription } from "../../../core/grader/score-description";
+import { countWords } from "../../../core/text-quality/words";
+import { scoreTitle } from "../../../core/grader/score-title";
+import { joinDescription, type ListingTexts } from "../../../core/writer/generated-listing";
+import { OTHER_LANGUAGE_WORDS } from "../../../core/writer/offline-writer/other-language-words";
+import type { PropertyFacts } from "../../../core/writer/property-facts";
 
 /*
  * How a set of written listings reads, measured the way issue 19 asks: length, stock sentences repeated from home to

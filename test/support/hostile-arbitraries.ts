@@ -1,6 +1,6 @@
 // Arbitraries of hostile input for the fuzz tests (imported only by *.test.ts).
 import fc from "fast-check";
-import type { JsonSchema } from "../../test/support/api-operations";
+import type { JsonSchema } from "./api-operations";
 
 /** Strings that have broken servers: lone surrogates, NUL, bidi overrides, a BOM, emoji sequences, SQL, paths, markup. */
 const NASTY_STRINGS = [

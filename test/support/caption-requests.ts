@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { CaptionPhoto, CaptionSet } from "../../../contracts/captions";
-import { signUpVerified, type TestUser } from "../../../test/support/auth-session";
-import { jsonRequest, type TestContext } from "../../../test/support/test-app";
-import { user } from "../../db/schema/auth";
-import { adjustCredits } from "../../services/billing/adjust-credits";
+import type { CaptionPhoto, CaptionSet } from "../../contracts/captions";
+import { signUpVerified, type TestUser } from "./auth-session";
+import { jsonRequest, type TestContext } from "./test-app";
+import { user } from "../../server/db/schema/auth";
+import { adjustCredits } from "../../server/services/billing/adjust-credits";
 
 export const PHOTOS = path.resolve("fixtures/photos");
 export const readFixture = (name: string) => fs.readFileSync(path.join(PHOTOS, name));

@@ -1,7 +1,7 @@
 // Test helpers for the API key tests (nothing imports it outside *.test.ts).
 import { expect } from "vitest";
-import type { TestContext } from "../../../test/support/test-app";
-import { jsonRequest } from "../../../test/support/test-app";
+import type { TestContext } from "./test-app";
+import { jsonRequest } from "./test-app";
 
 export interface CreatedKey {
   id: string;

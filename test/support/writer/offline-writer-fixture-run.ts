@@ -1,11 +1,11 @@
-import { readGraderInput } from "../../grader/read-grader-input";
-import { scoreDescription } from "../../grader/score-description";
-import { scoreTitle } from "../../grader/score-title";
-import { findListingProblems } from "../check-generated-listing";
-import { composeListing } from "../compose-listing";
-import { joinDescription, type ListingCheck, type ListingTexts } from "../generated-listing";
-import type { MarketplaceId } from "../../marketplaces/marketplace-rules";
-import type { PropertyFacts, PropertyLocation } from "../property-facts";
+import { readGraderInput } from "../../../core/grader/read-grader-input";
+import { scoreDescription } from "../../../core/grader/score-description";
+import { scoreTitle } from "../../../core/grader/score-title";
+import { findListingProblems } from "../../../core/writer/check-generated-listing";
+import { composeListing } from "../../../core/writer/compose-listing";
+import { joinDescription, type ListingCheck, type ListingTexts } from "../../../core/writer/generated-listing";
+import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
+import type { PropertyFacts, PropertyLocation } from "../../../core/writer/property-facts";
 import { readInsideAirbnbRow, type InsideAirbnbRow } from "./inside-airbnb-facts";
 
 /** What the offline writer did with one Inside Airbnb row. */

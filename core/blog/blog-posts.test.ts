@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogPost, countWords, findRelatedPosts, parseBlogPost, readingMinutes, slugFromPath, sortPostsNewestFirst } from "./blog";
+import { type BlogPost, countWords, findRelatedPosts, parseBlogPost, readingMinutes, slugFromPath, sortPostsNewestFirst } from "./blog-posts";
 
 const FRONT_MATTER = [
   "---",

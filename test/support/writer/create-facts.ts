@@ -1,5 +1,5 @@
-import type { ListingPoint, ListingTexts } from "../generated-listing";
-import type { PropertyFacts } from "../property-facts";
+import type { ListingPoint, ListingTexts } from "../../../core/writer/generated-listing";
+import type { PropertyFacts } from "../../../core/writer/property-facts";
 
 /** A two-bedroom flat in Lisbon, with overrides: the facts most writer tests start from. */
 export function createFacts(overrides: Partial<PropertyFacts> = {}): PropertyFacts {

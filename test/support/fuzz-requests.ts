@@ -2,12 +2,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { ApiOperation } from "../../test/support/api-operations";
-import { randomClientIp, signUpVerified, uniqueEmail } from "../../test/support/auth-session";
-import { countRows, schemaTableNames } from "../../test/support/table-counts";
-import type { TestContext } from "../../test/support/test-app";
-import { user } from "../db/schema/auth";
-import { adjustCredits } from "../services/billing/adjust-credits";
+import type { ApiOperation } from "./api-operations";
+import { randomClientIp, signUpVerified, uniqueEmail } from "./auth-session";
+import { countRows, schemaTableNames } from "./table-counts";
+import type { TestContext } from "./test-app";
+import { user } from "../../server/db/schema/auth";
+import { adjustCredits } from "../../server/services/billing/adjust-credits";
 import { expectSafeAnswer, type SafeAnswerOptions } from "./expect-safe-answer";
 import { hostileBody, hostilePathParam, hostileQuery, type RawBody } from "./hostile-arbitraries";
 

@@ -1,6 +1,6 @@
-import { gradeListing } from "../../grader/grade-listing";
-import { createEmptyListing } from "../../listing/listing";
-import type { MarketHome } from "../market-home";
+import { gradeListing } from "../../core/grader/grade-listing";
+import { createEmptyListing } from "../../core/listing/listing";
+import type { MarketHome } from "../../core/market/market-home";
 
 const numberOrNull = (value: string | undefined) => (value === undefined || value === "" ? null : Number(value));
 

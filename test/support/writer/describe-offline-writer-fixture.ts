@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceId } from "../../marketplaces/marketplace-rules";
-import type { PropertyLocation } from "../property-facts";
+import type { MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
+import type { PropertyLocation } from "../../../core/writer/property-facts";
 import type { InsideAirbnbRow } from "./inside-airbnb-facts";
 import { formatMeasures, measureWriting, type WritingMeasures } from "./measure-writing";
 import { runOfflineWriter, type RowResult } from "./offline-writer-fixture-run";

@@ -2,7 +2,7 @@
 // declares its access (server/routes/define-route.ts) and the matrix reads it from the router. A route needs a line
 // here only when its probe needs a concrete path, a body, or (for the web app and better-auth) a page or endpoint of
 // its own with the outcome that page or endpoint declares.
-import { ACCESS_OUTCOMES, type Caller, type Outcome } from "./auth/access";
+import { ACCESS_OUTCOMES, type Caller, type Outcome } from "../../server/auth/access";
 
 /** The outcomes of the declared levels, and two that a single page or better-auth endpoint may have. */
 export const POLICIES = {

@@ -1,5 +1,5 @@
-import { matchAmenity } from "../amenity-catalogue";
-import { AMENITY_MAX_CHARACTERS, propertyFactsSchema, type PropertyFacts, type PropertyLocation, type RoomType } from "../property-facts";
+import { matchAmenity } from "../../../core/writer/amenity-catalogue";
+import { AMENITY_MAX_CHARACTERS, propertyFactsSchema, type PropertyFacts, type PropertyLocation, type RoomType } from "../../../core/writer/property-facts";
 
 /**
  * One row of an Inside Airbnb "detailed listings" file turned into the writer's property facts, honestly: what the

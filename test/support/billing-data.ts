@@ -1,11 +1,11 @@
 // Test data for the billing service tests (imported only by *.test.ts).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { findProduct } from "../../../core/credits/products";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema/auth";
-import { creditTransactions, payments, subscriptions } from "../../db/schema/billing";
-import { adjustCredits } from "./adjust-credits";
+import { findProduct } from "../../core/credits/products";
+import type { Database } from "../../server/db/client";
+import { user } from "../../server/db/schema/auth";
+import { creditTransactions, payments, subscriptions } from "../../server/db/schema/billing";
+import { adjustCredits } from "../../server/services/billing/adjust-credits";
 
 /** A user row (as better-auth would write it) with `credits` listing credits given by an adjustment. */
 export async function createUser(db: Database, options: { credits?: number; captions?: number; role?: "user" | "admin" } = {}): Promise<string> {

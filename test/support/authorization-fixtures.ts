@@ -3,15 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { BULK_CSV_EXAMPLE } from "../core/writer/facts-from-csv-row";
-import { randomClientIp, signUpVerified, type TestUser } from "../test/support/auth-session";
-import { SAMPLE_TEXT } from "../test/support/grader-requests";
-import { LISBON_FACTS } from "../test/support/listing-requests";
-import { jsonRequest, type TestContext } from "../test/support/test-app";
+import { BULK_CSV_EXAMPLE } from "../../core/writer/facts-from-csv-row";
+import { randomClientIp, signUpVerified, type TestUser } from "./auth-session";
+import { SAMPLE_TEXT } from "./grader-requests";
+import { LISBON_FACTS } from "./listing-requests";
+import { jsonRequest, type TestContext } from "./test-app";
 import type { OwnedIds, ProbeInputs } from "./authorization-table";
-import { user } from "./db/schema/auth";
-import { adjustCredits } from "./services/billing/adjust-credits";
-import { bulkCsvTemplate } from "./services/listings/bulk/parse-bulk-csv";
+import { user } from "../../server/db/schema/auth";
+import { adjustCredits } from "../../server/services/billing/adjust-credits";
+import { bulkCsvTemplate } from "../../server/services/listings/bulk/parse-bulk-csv";
 
 export interface Account extends TestUser {
   id: string;

@@ -1,7 +1,7 @@
 // Test helpers for the billing and credits API tests (not part of the server: nothing imports it outside *.test.ts).
 import { expect } from "vitest";
-import type { TestContext } from "../../../test/support/test-app";
-import { jsonRequest } from "../../../test/support/test-app";
+import type { TestContext } from "./test-app";
+import { jsonRequest } from "./test-app";
 
 export async function postCheckout(t: TestContext, cookie: string | undefined, body: unknown): Promise<Response> {
   return t.app.request("/api/v1/billing/checkout", jsonRequest(body, cookie ? { cookie } : {}));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FrontMatterError, parseFrontMatter } from "./blog-front-matter";
+import { FrontMatterError, parseFrontMatter } from "./front-matter";
 
 describe("parseFrontMatter", () => {
   it("reads plain, quoted and list values and returns the body after the fence", () => {
