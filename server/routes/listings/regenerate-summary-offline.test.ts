@@ -51,4 +51,14 @@ describe("POST /listings/{id}/regenerate-section of the summary, offline writer"
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("validation_failed");
   });
+
+  it("rewrites an empty 'Getting around' into an empty one again (nothing to say is still nothing), not an error", async () => {
+    const host = await hostWithCredits(t, 1);
+    const facts = { ...LISBON_FACTS, pointsOfInterest: undefined, location: { city: "Albany", region: "NY", country: "United States" } };
+    const created = await (await generate(t, host.cookie, { facts })).json();
+    expect(created.output.sections.gettingAround).toBe("");
+    const response = await rewrite(created.id, host.cookie, { section: "gettingAround" });
+    expect(response.status).toBe(200);
+    expect((await response.json()).output.sections.gettingAround).toBe("");
+  });
 });
