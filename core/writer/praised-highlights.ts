@@ -1,4 +1,5 @@
 import { findReviewThemes, type ReviewTheme, type ThemeCount } from "../market/review-themes";
+import { matchAmenity } from "./amenity-catalogue";
 import type { PropertyFactsDraft } from "./facts-from-listing";
 
 /*
@@ -15,7 +16,9 @@ export const PRAISE_MIN_REVIEWS = 3;
 export const PRAISE_MIN_SHARE = 0.75;
 export const PRAISED_HIGHLIGHTS_MAX = 2;
 
-const mentions = (amenities: readonly string[], pattern: RegExp) => amenities.some((name) => pattern.test(name));
+/** Whether the facts list one of the catalogue's amenities (its names and spellings, as the writer reads them). */
+const lists = (facts: PropertyFactsDraft, ids: readonly string[]) =>
+  (facts.amenities ?? []).some((name) => ids.includes(matchAmenity(name)?.id ?? ""));
 
 /** A highlight that says what guests say ("Guests praise the wifi"): the writer says it as a sentence, not as the host's words. */
 export function isGuestPraise(highlight: string): boolean {
@@ -24,12 +27,10 @@ export function isGuestPraise(highlight: string): boolean {
 
 /** The highlight as a sentence of the listing, when the facts hold what is praised; undefined otherwise. */
 const PRAISED_AS: Readonly<Partial<Record<ReviewTheme, (facts: PropertyFactsDraft) => string | undefined>>> = {
-  location: (facts) => {
-    const place = facts.location?.neighborhood ?? facts.location?.city; // said in the opening already
-    return place ? "Guests praise the location" : undefined;
-  },
-  "check-in": (facts) => (mentions(facts.amenities ?? [], /self check-?in|lockbox|keypad|smart lock/iu) ? "Guests find the self check-in easy" : undefined),
-  wifi: (facts) => (mentions(facts.amenities ?? [], /\bwi-?fi\b|wireless internet/iu) ? "Guests praise the wifi" : undefined),
+  // The place itself is named in the summary's opening: the praise need not repeat it.
+  location: (facts) => (facts.location?.neighborhood || facts.location?.city ? "Guests praise the location" : undefined),
+  "check-in": (facts) => (lists(facts, ["self-check-in", "lockbox", "keypad", "smart-lock"]) ? "Guests find the self check-in easy" : undefined),
+  wifi: (facts) => (lists(facts, ["wifi"]) ? "Guests praise the wifi" : undefined),
   beds: (facts) => ((facts.beds ?? 0) > 0 ? "Guests praise the beds" : undefined),
 };
 

@@ -1,7 +1,6 @@
 import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { joinList, lowerFirst } from "./english";
-import { isGuestPraise } from "../praised-highlights";
-import { describeDoing, planHighlights } from "./weave-highlights";
+import { describeDoing, planFavourite, planHighlights } from "./weave-highlights";
 import {
   describeBathroom,
   describeComfort,
@@ -25,15 +24,14 @@ export const SPACE_MAX_CHARACTERS = 3800;
  */
 function describeHighlights(context: WritingContext): string | undefined {
   const plan = planHighlights(context.home.highlights);
-  // With nothing woven into the summary's opening, the summary used the first of the host's other words.
-  const rest = plan.opening.length === 0 && plan.nearby === undefined ? plan.rest.slice(1, 4) : plan.rest.slice(0, 3);
+  const favourite = planFavourite(plan);
+  const hosts = plan.rest.filter((highlight) => highlight !== favourite).slice(0, 3);
+  const guests = plan.praise.filter((praise) => praise !== favourite).map((praise) => `${praise}.`);
   const more = plan.more.slice(0, 2).map((highlight) => describeDoing(highlight, true));
   const woven = more.length === 0 ? undefined : pickForTone(context, "space:more-highlights", {
     warm: [`You can also ${joinList(more)}.`, `Here you can also ${joinList(more)}.`],
     professional: [`Guests can also ${joinList(more)}.`],
   });
-  const hosts = rest.filter((highlight) => !isGuestPraise(highlight));
-  const guests = rest.filter(isGuestPraise).map((praise) => `${praise}.`);
   const own = hosts.length === 0 ? undefined : pickForTone(context, "space:highlights", {
     warm: [`In the host's words: ${joinList(hosts.map(lowerFirst))}.`, `As the host puts it: ${joinList(hosts.map(lowerFirst))}.`],
     professional: [`In the host's words: ${joinList(hosts.map(lowerFirst))}.`],

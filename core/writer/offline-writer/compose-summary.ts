@@ -2,8 +2,7 @@ import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { capitalize, joinList, lowerFirst, withArticle } from "./english";
 import { describeGuests, describeUpToGuests, describeRoomCounts, describeUnit, inPlace, inPlaceThen } from "./describe-rooms";
 import type { Home, HomeAmenity } from "./home";
-import { isGuestPraise } from "../praised-highlights";
-import { describeDoing, planHighlights } from "./weave-highlights";
+import { describeDoing, planFavourite, planHighlights } from "./weave-highlights";
 import { pickAmenities, pickForTone, type WritingContext } from "./writing-context";
 
 /** Below Airbnb's 500, with room to spare for a host's edit. */
@@ -64,12 +63,12 @@ function describeHighlightOpening(context: WritingContext): string | undefined {
   return nearby === undefined ? opening : `${opening} ${nearby}`;
 }
 
-/** A highlight that cannot be woven into a sentence, said as the host's favourite, after the opening. */
+/** A highlight that cannot be woven into a sentence, after the opening: the host's favourite, or what guests praise. */
 function describeFavourite(context: WritingContext): string | undefined {
   const plan = planHighlights(context.home.highlights);
-  const favourite = plan.opening.length === 0 && plan.nearby === undefined ? plan.rest[0] : undefined;
+  const favourite = planFavourite(plan);
   if (favourite === undefined) return undefined;
-  if (isGuestPraise(favourite)) return `${favourite}.`;
+  if (plan.praise.includes(favourite)) return `${favourite}.`;
   return pickForTone(context, "summary:favourite", {
     warm: [`The host's favourite thing about it: ${lowerFirst(favourite)}.`, `What the host loves most: ${lowerFirst(favourite)}.`],
     professional: [`The host notes: ${lowerFirst(favourite)}.`],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDoing, listHighlightTitleWords, planHighlights, readHighlight } from "./weave-highlights";
+import { describeDoing, listHighlightTitleWords, planFavourite, planHighlights, readHighlight } from "./weave-highlights";
 
 describe("readHighlight: a host's highlight as words that sit inside a sentence", () => {
   it.each([
@@ -48,5 +48,16 @@ describe("planHighlights", () => {
     expect(plan.nearby?.phrase).toBe("five minutes from the tram");
     expect(plan.more.map((item) => item.phrase)).toEqual(["fast wifi"]);
     expect(plan.rest).toEqual(["Renovated in 2023"]);
+  });
+});
+
+describe("planHighlights with guests' praise", () => {
+  it("keeps the praise apart (never woven, never the host's words); the host's own words come first as the favourite", () => {
+    const plan = planHighlights(["Guests praise the wifi.", "Hand-painted tiles from 1890", "Guests praise the beds"]);
+    expect(plan.praise).toEqual(["Guests praise the wifi", "Guests praise the beds"]);
+    expect(plan.rest).toEqual(["Hand-painted tiles from 1890"]);
+    expect(planFavourite(plan)).toBe("Hand-painted tiles from 1890");
+    expect(planFavourite(planHighlights(["Guests praise the beds"]))).toBe("Guests praise the beds");
+    expect(planFavourite(planHighlights(["River view from the living room", "Guests praise the beds"]))).toBeUndefined();
   });
 });

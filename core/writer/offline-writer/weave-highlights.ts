@@ -62,8 +62,7 @@ function needsArticle(text: string, head: string): boolean {
 /** The highlight as a phrase that sits inside a sentence, with its shape; undefined when it cannot be woven. */
 export function readHighlight(highlight: string): WovenHighlight | undefined {
   const text = inSentenceCase(highlight.trim().replace(/[.!]+$/u, ""));
-  // What guests say is said as their sentence, never woven in as a thing the home has.
-  if (text === "" || /[.!?;:]/u.test(text) || isGuestPraise(text)) return undefined;
+  if (text === "" || /[.!?;:]/u.test(text)) return undefined;
   if (NEARBY.test(text) && NEAR_WORDS.test(text)) return { phrase: text, shape: "nearby" };
   const head = headNoun(text);
   const shape: HighlightShape | undefined = VIEW.test(head)
@@ -118,18 +117,34 @@ export interface HighlightPlan {
   readonly rest: readonly string[];
   /** Woven highlights past the first two, for "The space". */
   readonly more: readonly WovenHighlight[];
+  /** What guests praise ("Guests praise the wifi"): said as their sentences, never woven or put in the host's mouth. */
+  readonly praise: readonly string[];
 }
 
 export function planHighlights(highlights: readonly string[]): HighlightPlan {
   const opening: WovenHighlight[] = [];
   const more: WovenHighlight[] = [];
   const rest: string[] = [];
+  const praise: string[] = [];
   let nearby: WovenHighlight | undefined;
   for (const highlight of highlights) {
+    if (isGuestPraise(highlight)) {
+      praise.push(highlight.trim().replace(/[.!]+$/u, ""));
+      continue;
+    }
     const woven = readHighlight(highlight);
     if (woven?.shape === "nearby" && nearby === undefined) nearby = woven;
     else if (woven !== undefined && woven.shape !== "nearby") (opening.length < 2 ? opening : more).push(woven);
     else rest.push(highlight);
   }
-  return { opening, nearby, rest, more };
+  return { opening, nearby, rest, more, praise };
+}
+
+/**
+ * What the summary says after an opening with nothing woven into it: the host's first words that could not be woven,
+ * else what guests praise most. "The space" leaves out what the summary said.
+ */
+export function planFavourite(plan: HighlightPlan): string | undefined {
+  if (plan.opening.length > 0 || plan.nearby !== undefined) return undefined;
+  return plan.rest[0] ?? plan.praise[0];
 }

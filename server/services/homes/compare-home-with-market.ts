@@ -1,4 +1,4 @@
-import { and, between, count, desc, sql } from "drizzle-orm";
+import { and, between, count, desc } from "drizzle-orm";
 import type { GradeMarket } from "../../../contracts/markets";
 import { gradeListing } from "../../../core/grader/grade-listing";
 import type { SubjectHome } from "../../../core/market/market-home";
@@ -21,7 +21,7 @@ const AREA_DEGREES = 0.05;
 /** The loaded market with the most homes around the point, if any has one. */
 async function findMarketAround(db: Database, lat: number, lng: number): Promise<string | null> {
   const [row] = await db
-    .select({ marketId: marketListings.marketId, homes: count() })
+    .select({ marketId: marketListings.marketId })
     .from(marketListings)
     .where(
       and(
@@ -30,7 +30,7 @@ async function findMarketAround(db: Database, lat: number, lng: number): Promise
       ),
     )
     .groupBy(marketListings.marketId)
-    .orderBy(desc(sql`count(*)`))
+    .orderBy(desc(count()))
     .limit(1);
   return row?.marketId ?? null;
 }
