@@ -93,7 +93,11 @@ export function createApp(deps: AppDeps) {
   // Security headers first: they are on every answer, the redirect to https included.
   app.use(securityHeaders);
   app.use(httpsRedirect);
-  app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  app.use("/api/*", (c, next) => {
+    // A GET or HEAD has no body to limit, and asking for one makes the Node adapter build a whole fetch Request.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
   app.use(async (c, next) => {
     c.set("clientIp", getClientIp(c, deps.env.proxyTrust));
     await next();

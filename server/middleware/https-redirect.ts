@@ -8,7 +8,8 @@ export function requestProtocol(url: string, forwardedProto: string | undefined,
     const first = forwardedProto.split(",")[0]?.trim().toLowerCase();
     if (first === "https" || first === "http") return first;
   }
-  return new URL(url).protocol === "https:" ? "https" : "http";
+  // A request's URL is absolute and its scheme lower-case: no need to parse it whole on every request.
+  return url.startsWith("https:") ? "https" : "http";
 }
 
 /** Probes and the metrics scraper reach each instance directly, inside the network: they stay on http. */
@@ -31,7 +32,7 @@ export function httpsLocation(baseUrl: string, requestUrl: string): string {
 
 /** Spec §1: a page loaded over plain http is redirected to https (when FORCE_HTTPS=true). Health checks stay on http. */
 export const httpsRedirect = createMiddleware<AppEnv>(async (c, next) => {
-  const { FORCE_HTTPS, proxyTrust, baseUrl } = c.var.deps.env;
+  const { FORCE_HTTPS, proxyTrust, baseUrl } = c.get("deps").env;
   if (!FORCE_HTTPS || PLAIN_HTTP_PATHS.has(c.req.path)) return next();
   if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), isFromTrustedProxy(c, proxyTrust)) === "https") return next();
   // 308 keeps the method and body of a POST; browsers treat it as a permanent move.

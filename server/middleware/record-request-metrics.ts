@@ -11,7 +11,7 @@ export const recordRequestMetrics = createMiddleware<AppEnv>(async (c, next) => 
   try {
     await next();
   } finally {
-    const { httpRequests, httpDuration } = c.var.deps.metrics;
+    const { httpRequests, httpDuration } = c.get("deps").metrics;
     // After next(), the route index points at the handler (or middleware) that answered.
     const route = routePath(c) || "unmatched";
     const method = c.req.method;

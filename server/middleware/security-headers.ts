@@ -1,4 +1,5 @@
 import { isFromTrustedProxy } from "../auth/client-ip";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { requestProtocol } from "./https-redirect";
@@ -28,24 +29,37 @@ export function buildContentSecurityPolicy(scriptHashes: readonly string[]): str
 /** API answers (JSON) may load nothing and be framed by nobody. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The page policy of the last script hashes asked for: the same every request of a running server. */
+let pagePolicy: { hashes: readonly string[]; policy: string } | undefined;
+function contentSecurityPolicyFor(hashes: readonly string[]): string {
+  if (pagePolicy?.hashes !== hashes) pagePolicy = { hashes, policy: buildContentSecurityPolicy(hashes) };
+  return pagePolicy.policy;
+}
+
+const NO_HASHES: readonly string[] = [];
+
+/** Whether the visitor came over https; the proxies' word (and the socket it takes to weigh it) only when they give one. */
+function isHttps(c: Context<AppEnv>): boolean {
+  const forwardedProto = c.req.header("x-forwarded-proto");
+  const fromTrustedProxy = forwardedProto !== undefined && isFromTrustedProxy(c, c.get("deps").env.proxyTrust);
+  return requestProtocol(c.req.url, forwardedProto, fromTrustedProxy) === "https";
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const headers = c.res.headers;
-  const hashes = c.var.deps.webApp?.scriptHashes ?? [];
+  const isApi = c.req.path.startsWith("/api/");
   if (!headers.has("content-security-policy")) {
     // Chosen by path, not content type: a 304 has no content type, and browsers merge its CSP into the cached page.
-    const isApi = c.req.path.startsWith("/api/");
-    headers.set("content-security-policy", isApi ? API_CONTENT_SECURITY_POLICY : buildContentSecurityPolicy(hashes));
+    headers.set("content-security-policy", isApi ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicyFor(c.get("deps").webApp?.scriptHashes ?? NO_HASHES));
   }
   // API answers depend on who asks: stored by no cache unless the route says otherwise (the OpenAPI document, the docs
   // bundle, a photo's private copy). A 304 keeps the headers of what the browser holds.
-  if (c.req.path.startsWith("/api/") && c.res.status !== 304 && !headers.has("cache-control")) headers.set("cache-control", "no-store");
+  if (isApi && c.res.status !== 304 && !headers.has("cache-control")) headers.set("cache-control", "no-store");
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("x-frame-options", "DENY");
   headers.set("cross-origin-opener-policy", "same-origin");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), isFromTrustedProxy(c, c.var.deps.env.proxyTrust)) === "https") {
-    headers.set("strict-transport-security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-  }
+  if (isHttps(c)) headers.set("strict-transport-security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
 });
