@@ -7,13 +7,19 @@ import { API_BASE, toApiError, toNetworkError } from "./api-client";
  * `npm run generate:api-types`): `api.GET("/homes/{id}", { params: { path: { id } } })`. Cookies go same-origin; a
  * `signal` or `keepalive` given to a call reaches its fetch. A fetch that fails becomes ApiError(0, "network_error").
  */
-export const api = createClient<paths>({
-  baseUrl: API_BASE,
-  credentials: "same-origin",
-  // Looked up at each call, not kept from when this module loaded.
-  fetch: (request) => globalThis.fetch(request),
-});
-api.use({ onError: ({ error }) => toNetworkError(error) });
+export const api = createApiClient(API_BASE);
+
+/** The client for an API at `baseUrl` (the app's is same-origin /api/v1; tests give a full URL). */
+export function createApiClient(baseUrl: string) {
+  const client = createClient<paths>({
+    baseUrl,
+    credentials: "same-origin",
+    // Looked up at each call, not kept from when this module loaded.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use({ onError: ({ error }) => toNetworkError(error) });
+  return client;
+}
 
 /**
  * The data of a call, or our error answer thrown as an ApiError (status, code, message, Retry-After, details):
