@@ -14,6 +14,7 @@ const server = http.createServer((request, response) => {
     const url = new URL(request.url!, "http://localhost");
     if (url.pathname === "/api/v1/listings/h%201") return response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "h 1" }));
     if (url.pathname === "/api/v1/listings/draft") return response.writeHead(204).end();
+    if (url.pathname === "/api/v1/grader/usage") return response.writeHead(200, { "content-type": "text/html" }).end("<h1>Sign in to the proxy</h1>");
     if (url.pathname === "/api/v1/grader/analyze") {
       const error = { code: "rate_limited", message: "3 analyses an hour: try again in 20 minutes.", details: { counted: false } };
       return response.writeHead(429, { "content-type": "application/json", "retry-after": "1200" }).end(JSON.stringify({ error }));
@@ -38,6 +39,11 @@ describe("the typed client", () => {
     const api = createApiClient(base);
     expect(await dataOf(api.PUT("/listings/draft", { body: { facts: { bedrooms: 2 } } }))).toBeUndefined();
     expect(seen.at(-1)).toMatchObject({ method: "PUT", contentType: "application/json", body: '{"facts":{"bedrooms":2}}' });
+  });
+
+  it("answers undefined for a success whose body is not JSON, for the caller's contract to refuse", async () => {
+    const api = createApiClient(base);
+    expect(await dataOf(api.GET("/grader/usage"))).toBeUndefined();
   });
 
   it("throws our error answer as an ApiError: status, code, message, Retry-After and details", async () => {

@@ -23,10 +23,18 @@ export function createApiClient(baseUrl: string) {
 
 /**
  * The data of a call, or our error answer thrown as an ApiError (status, code, message, Retry-After, details):
- * `const home = await dataOf(api.GET(...))`.
+ * `const home = await dataOf(api.GET(...))`. A success whose body is not JSON (a proxy's page) gives undefined, for
+ * the caller's contract to refuse as it sees fit.
  */
 export async function dataOf<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw toApiError(response, error);
-  return data as T;
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch (cause) {
+    // openapi-fetch parses a success's body with JSON.parse; a failed fetch is already an ApiError (the middleware).
+    if (cause instanceof SyntaxError) return undefined as T;
+    throw cause;
+  }
+  if (!result.response.ok) throw toApiError(result.response, result.error);
+  return result.data as T;
 }
