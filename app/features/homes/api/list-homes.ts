@@ -9,7 +9,7 @@ export function listHomes(page: number, q: string): Promise<HomesPage> {
   return dataOf(api.GET("/homes", { params: { query: { page, pageSize: HOMES_PAGE_SIZE, q: q || undefined } } }));
 }
 
-/** A page of the user's homes, those whose name holds `q` when it is given. */
+/** A page of the user's homes, newest first; with `q`, those whose name or city holds its words. */
 export function homesPageQuery(page: number, q: string) {
   return queryOptions({
     queryKey: [...homesQueryKey, "page", page, q.trim()],

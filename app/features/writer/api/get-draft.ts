@@ -5,7 +5,7 @@ export interface Draft {
   updatedAt: string | null;
 }
 
-/** The form's facts as the user left them (one draft per user, kept by the server). */
+/** The create-listing form's facts as the user left them, kept by the server. */
 export function getDraft(): Promise<Draft> {
   return dataOf(api.GET("/listings/draft"));
 }

@@ -9,7 +9,7 @@ export function listListings(page: number, q: string): Promise<ListingsPage> {
   return dataOf(api.GET("/listings", { params: { query: { page, pageSize: LISTINGS_PAGE_SIZE, q: q || undefined } } }));
 }
 
-/** A page of the user's listings, newest first, those that mention `q` when it is given. */
+/** A page of the user's listings, newest first; with `q`, those whose title or city holds its words. */
 export function listingsPageQuery(page: number, q: string) {
   return queryOptions({
     queryKey: [...listingPagesQueryKey, page, q.trim()],
