@@ -4,6 +4,7 @@ import { Button } from "../components/ui/button";
 import { ApiKeysCard } from "../features/developer/components/api-keys-card";
 import { CodeSamplesCard } from "../features/developer/components/code-samples-card";
 import { UsageCharts } from "../features/developer/components/usage-charts";
+import { apiPath } from "../lib/api-client";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
 import type { Route } from "./+types/api-dashboard";
 import { Link } from "react-router";
@@ -30,7 +31,7 @@ function DeveloperLinks() {
         </a>
       </Button>
       <Button asChild variant="ghost">
-        <a href="/api/v1/openapi.json">
+        <a href={apiPath("/openapi.json")}>
           <FileJson aria-hidden="true" />
           OpenAPI document
         </a>

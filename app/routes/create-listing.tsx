@@ -1,17 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { FileSpreadsheet, Home } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { LoadingScreen } from "../components/layout/loading-screen";
 import { PageContainer, PageHeader } from "../components/layout/page-shell";
 import { Alert } from "../components/ui/alert";
-import { requestApi } from "../lib/api-client";
 import { cn } from "../lib/cn";
 import { useBalances } from "../features/billing/api/get-balances";
-import { useHome } from "../features/homes/api/homes-api";
+import { useHome } from "../features/homes/api/get-home";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
+import { useFactsFromGrade } from "../features/writer/api/get-facts-from-grade";
 import { BulkUpload } from "../features/writer/components/bulk-upload";
 import { CreateListingForm } from "../features/writer/components/create-listing-form";
-import type { FactsDraft } from "../features/writer/components/facts-draft";
 import type { Route } from "./+types/create-listing";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,22 +22,12 @@ const MODES = [
   { value: "bulk", label: "Bulk from a CSV", Icon: FileSpreadsheet },
 ] as const;
 
-/** "Improve this listing": the facts an analysed listing really states, to start the form from. */
-function useStartingFacts(gradeId: string | null) {
-  return useQuery({
-    queryKey: ["listings", "facts-from-grade", gradeId],
-    queryFn: () => requestApi<{ facts: FactsDraft }>(`/api/v1/listings/facts-from-grade/${encodeURIComponent(gradeId ?? "")}`),
-    enabled: gradeId !== null,
-    staleTime: Infinity,
-  });
-}
-
 function CreateListing() {
   const [params, setParams] = useSearchParams();
   const mode = params.get("mode") === "bulk" ? "bulk" : "single";
   const gradeId = params.get("fromGrade");
   const homeId = params.get("home");
-  const start = useStartingFacts(gradeId);
+  const start = useFactsFromGrade(gradeId);
   const home = useHome(homeId);
   const balances = useBalances(true);
   const credits = balances.data ? (balances.data.planType === "admin" ? undefined : balances.data.credits) : undefined;

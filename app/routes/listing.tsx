@@ -5,7 +5,7 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { ApiError } from "../lib/api-client";
 import { SignedInOnly } from "../features/session/components/signed-in-only";
-import { useListing } from "../features/writer/api/listings-api";
+import { useListing } from "../features/writer/api/get-listing";
 import { ListingResult } from "../features/writer/components/listing-result";
 import type { Route } from "./+types/listing";
 

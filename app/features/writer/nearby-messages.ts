@@ -1,4 +1,4 @@
-import type { NearbyAnswer } from "./api/places-api";
+import type { NearbyAnswer } from "./api/find-nearby";
 
 /**
  * Why the map look-up found no places, in the host's words, when the server sent no warning of its own (its warnings

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authClient } from "../../session/api/auth-client";
 import { unwrapAuthResult } from "../../session/api/auth-error";
 
@@ -8,8 +8,10 @@ export async function listSignInMethods(): Promise<string[]> {
   return (accounts ?? []).map((account) => account.providerId);
 }
 
+export const signInMethodsQuery = queryOptions({ queryKey: ["account", "sign-in-methods"], queryFn: listSignInMethods });
+
 /** Whether the account has a password (to change it, and to confirm deleting the account with it). */
 export function useHasPassword(): { hasPassword: boolean; isLoading: boolean } {
-  const query = useQuery({ queryKey: ["account", "sign-in-methods"], queryFn: listSignInMethods });
+  const query = useQuery(signInMethodsQuery);
   return { hasPassword: query.data?.includes("credential") ?? true, isLoading: query.isPending };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authClient } from "../../session/api/auth-client";
 import { unwrapAuthResult } from "../../session/api/auth-error";
 
@@ -35,6 +35,8 @@ export async function listSessions(): Promise<DeviceSession[]> {
     .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.getTime() - a.updatedAt.getTime());
 }
 
+export const sessionsQuery = queryOptions({ queryKey: sessionsQueryKey, queryFn: listSessions, staleTime: 0 });
+
 export function useSessions() {
-  return useQuery({ queryKey: sessionsQueryKey, queryFn: listSessions, staleTime: 0 });
+  return useQuery(sessionsQuery);
 }

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type AdminOverview, adminOverviewSchema } from "../../../../contracts/admin-overview";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
 export const adminOverviewQueryKey = ["admin", "overview"] as const;
 
@@ -10,15 +10,18 @@ export interface OverviewRange {
 }
 
 export async function getAdminOverview(range: OverviewRange): Promise<AdminOverview> {
-  const search = new URLSearchParams({ from: range.from, to: range.to });
-  return adminOverviewSchema.parse(await requestApi(`/api/v1/admin/overview?${search}`));
+  return adminOverviewSchema.parse(await dataOf(api.GET("/admin/overview", { params: { query: { from: range.from, to: range.to } } })));
 }
 
-/** The site's numbers over a range of UTC days (admins only; the server answers 403 to anyone else). */
-export function useAdminOverview(range: OverviewRange) {
-  return useQuery({
+export function adminOverviewQuery(range: OverviewRange) {
+  return queryOptions({
     queryKey: [...adminOverviewQueryKey, range.from, range.to],
     queryFn: () => getAdminOverview(range),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The site's numbers over a range of UTC days (admins only; the server answers 403 to anyone else). */
+export function useAdminOverview(range: OverviewRange) {
+  return useQuery(adminOverviewQuery(range));
 }

@@ -1,7 +1,10 @@
 import type { RecordPageViewRequest } from "../../../../contracts/page-views";
-import { requestApi } from "../../../lib/api-client";
+import { apiPath, requestApi } from "../../../lib/api-client";
 
-/** Reports one page view; analytics must never disturb the page, so failures are dropped. */
+/**
+ * Reports one page view; analytics must never disturb the page, so failures are dropped. `keepalive`: the request
+ * outlives a page being left. Sent without openapi-fetch, as it is part of the home page's first load (see requestApi).
+ */
 export function recordPageView(view: RecordPageViewRequest): void {
-  requestApi("/api/v1/page-views", { method: "POST", body: view, keepalive: true }).catch(() => undefined);
+  requestApi(apiPath("/page-views"), { method: "POST", body: view, keepalive: true }).catch(() => undefined);
 }

@@ -1,13 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Balances } from "../../../../contracts/billing";
 import { accountResponseSchema } from "../../../../contracts/session";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
 export const balancesQueryKey = ["billing", "balances"] as const;
 
 /** Both balances and the plan, from GET /account (the server decides them; admins show the admin plan). */
 export async function getBalances(): Promise<Balances> {
-  const account = accountResponseSchema.parse(await requestApi("/api/v1/account"));
+  const account = accountResponseSchema.parse(await dataOf(api.GET("/account")));
   return {
     credits: account.credits ?? 0,
     imageCaptionCredits: account.imageCaptionCredits ?? 0,
@@ -16,6 +16,8 @@ export async function getBalances(): Promise<Balances> {
   };
 }
 
+export const balancesQuery = queryOptions({ queryKey: balancesQueryKey, queryFn: getBalances, staleTime: 10_000 });
+
 export function useBalances(enabled: boolean) {
-  return useQuery({ queryKey: balancesQueryKey, queryFn: getBalances, enabled, staleTime: 10_000 });
+  return useQuery({ ...balancesQuery, enabled });
 }

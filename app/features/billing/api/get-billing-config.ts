@@ -1,12 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { billingConfigSchema, type PaymentsMode } from "../../../../contracts/billing";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
 export async function getBillingConfig(): Promise<PaymentsMode> {
-  return billingConfigSchema.parse(await requestApi("/api/v1/billing/config")).mode;
+  return billingConfigSchema.parse(await dataOf(api.GET("/billing/config"))).mode;
 }
+
+export const paymentsModeQuery = queryOptions({ queryKey: ["billing", "config"], queryFn: getBillingConfig, staleTime: Infinity });
 
 /** How this server takes payments: Stripe, demo payments (labelled as such), or none. */
 export function usePaymentsMode() {
-  return useQuery({ queryKey: ["billing", "config"], queryFn: getBillingConfig, staleTime: Infinity });
+  return useQuery(paymentsModeQuery);
 }

@@ -1,32 +1,41 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type TransactionFilters, type TransactionsPage, transactionsPageSchema } from "../../../../contracts/billing";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
+import { apiPath } from "../../../lib/api-client";
 
 export const transactionsQueryKey = ["billing", "transactions"] as const;
 export const LEDGER_PAGE_SIZE = 10;
 
+/** The filters that are set (an empty one is left out of the query). */
+function setFilters(filters: TransactionFilters): TransactionFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+}
+
 /** The ledger's query string for these filters (the CSV export takes the same). */
 export function toLedgerSearch(filters: TransactionFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const params = new URLSearchParams({ ...extra, ...setFilters(filters) });
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
+/** The "Export CSV" link: the browser downloads the file itself. */
 export function ledgerCsvHref(filters: TransactionFilters): string {
-  return `/api/v1/credits/transactions.csv${toLedgerSearch(filters)}`;
+  return `${apiPath("/credits/transactions.csv")}${toLedgerSearch(filters)}`;
 }
 
 export async function listTransactions(filters: TransactionFilters, page: number, pageSize: number): Promise<TransactionsPage> {
-  const search = toLedgerSearch(filters, { page: String(page), pageSize: String(pageSize) });
-  return transactionsPageSchema.parse(await requestApi(`/api/v1/credits/transactions${search}`));
+  return transactionsPageSchema.parse(await dataOf(api.GET("/credits/transactions", { params: { query: { page, pageSize, ...setFilters(filters) } } })));
 }
 
 /** A page of the signed-in user's ledger, newest first. */
-export function useTransactions(filters: TransactionFilters, page: number, pageSize = LEDGER_PAGE_SIZE) {
-  return useQuery({
+export function transactionsQuery(filters: TransactionFilters, page: number, pageSize = LEDGER_PAGE_SIZE) {
+  return queryOptions({
     queryKey: [...transactionsQueryKey, filters, page, pageSize],
     queryFn: () => listTransactions(filters, page, pageSize),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useTransactions(filters: TransactionFilters, page: number, pageSize = LEDGER_PAGE_SIZE) {
+  return useQuery(transactionsQuery(filters, page, pageSize));
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CheckoutRequest, type CheckoutResponse, checkoutResponseSchema } from "../../../../contracts/billing";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { sessionQueryKey } from "../../session/api/get-session";
 import { balancesQueryKey } from "./get-balances";
 import { transactionsQueryKey } from "./list-transactions";
 
 export async function startCheckout(choice: CheckoutRequest): Promise<CheckoutResponse> {
-  return checkoutResponseSchema.parse(await requestApi("/api/v1/billing/checkout", { method: "POST", body: choice }));
+  return checkoutResponseSchema.parse(await dataOf(api.POST("/billing/checkout", { body: choice })));
 }
 
 /**

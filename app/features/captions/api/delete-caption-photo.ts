@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";
 
 export async function deleteCaptionPhoto(photoId: string): Promise<void> {
-  await requestApi(`/api/v1/captions/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
+  await dataOf(api.DELETE("/captions/photos/{id}", { params: { path: { id: photoId } } }));
 }
 
 /** Removes a photo (a near-duplicate, say) and its stored copies. */

@@ -1,13 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type CaptionSet, captionSetSchema } from "../../../../contracts/captions";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";
 
 export async function getCaptionSet(id: string): Promise<CaptionSet> {
-  return captionSetSchema.parse(await requestApi(`/api/v1/captions/sets/${encodeURIComponent(id)}`));
+  return captionSetSchema.parse(await dataOf(api.GET("/captions/sets/{id}", { params: { path: { id } } })));
 }
 
 /** One set: its photos, captions and the audit. */
+export function captionSetQuery(id: string) {
+  return queryOptions({ queryKey: captionKeys.set(id), queryFn: () => getCaptionSet(id) });
+}
+
 export function useCaptionSet(id: string | null) {
-  return useQuery({ queryKey: captionKeys.set(id ?? ""), queryFn: () => getCaptionSet(id!), enabled: id !== null });
+  return useQuery({ ...captionSetQuery(id ?? ""), enabled: id !== null });
 }

@@ -1,13 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { captionSetListSchema, type CaptionSetSummary } from "../../../../contracts/captions";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";
 
 export async function listCaptionSets(): Promise<CaptionSetSummary[]> {
-  return captionSetListSchema.parse(await requestApi("/api/v1/captions/sets")).items;
+  return captionSetListSchema.parse(await dataOf(api.GET("/captions/sets"))).items;
 }
 
 /** The user's photo sets, most recently used first. */
+export const captionSetsQuery = queryOptions({ queryKey: captionKeys.sets, queryFn: listCaptionSets });
+
 export function useCaptionSets() {
-  return useQuery({ queryKey: captionKeys.sets, queryFn: listCaptionSets });
+  return useQuery(captionSetsQuery);
 }

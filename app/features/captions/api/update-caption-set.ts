@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { captionSetSchema, type UpdateSetRequest } from "../../../../contracts/captions";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";
 
 export async function updateCaptionSet(id: string, changes: UpdateSetRequest) {
-  return captionSetSchema.parse(await requestApi(`/api/v1/captions/sets/${encodeURIComponent(id)}`, { method: "PATCH", body: changes }));
+  return captionSetSchema.parse(await dataOf(api.PATCH("/captions/sets/{id}", { params: { path: { id } }, body: changes })));
 }
 
 /** Renames a set or changes its marketplace or bedrooms; the audit comes back with it. */

@@ -1,6 +1,6 @@
 import { type CaptionPhoto, captionPhotoSchema } from "../../../../contracts/captions";
 import { apiErrorSchema } from "../../../../contracts/errors";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiPath } from "../../../lib/api-client";
 
 export interface UploadPhotoInput {
   file: File;
@@ -24,13 +24,13 @@ function toApiError(status: number, text: string): ApiError {
 }
 
 /**
- * POST /api/v1/captions with one photo. XMLHttpRequest rather than fetch: only it reports upload progress. The answer is
+ * POST /captions with one photo. XMLHttpRequest rather than fetch: only it reports upload progress. The answer is
  * the photo, stored, audited and captioned when the writer could.
  */
 export function uploadPhoto({ file, setId, onProgress, signal }: UploadPhotoInput): Promise<CaptionPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/v1/captions");
+    request.open("POST", apiPath("/captions"));
     request.withCredentials = true;
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CaptionPhoto, captionPhotoSchema, type WriteCaptionRequest } from "../../../../contracts/captions";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";
 
 export async function writeCaption(photoId: string, picks: WriteCaptionRequest): Promise<CaptionPhoto> {
-  return captionPhotoSchema.parse(await requestApi(`/api/v1/captions/photos/${encodeURIComponent(photoId)}/caption`, { method: "POST", body: picks }));
+  return captionPhotoSchema.parse(await dataOf(api.POST("/captions/photos/{id}/caption", { params: { path: { id: photoId } }, body: picks })));
 }
 
 /** Writes (or rewrites) one photo's caption; the set is read again for its audit. */

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { CaptionSet } from "../../../../contracts/captions";
 import { Button } from "../../../components/ui/button";
+import { captionExportHref } from "../api/caption-export-href";
 import { CopyButton } from "./copy-button";
 
 /** Every caption of the set as one text, in the suggested order, for pasting into notes or a message. */
@@ -17,7 +18,6 @@ export function allCaptionsText(set: CaptionSet): string {
 export function ExportBar({ set }: { set: CaptionSet }) {
   const captioned = set.photos.filter((photo) => photo.caption).length;
   if (captioned === 0) return null;
-  const base = `/api/v1/captions/sets/${encodeURIComponent(set.id)}/export`;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Export the captions">
       <span className="mr-auto text-sm text-muted-foreground">
@@ -27,12 +27,12 @@ export function ExportBar({ set }: { set: CaptionSet }) {
         Copy all
       </CopyButton>
       <Button variant="outline" size="sm" className="h-8 px-2.5" asChild>
-        <a href={`${base}?format=csv`} download>
+        <a href={captionExportHref(set.id, "csv")} download>
           <Download aria-hidden="true" /> CSV
         </a>
       </Button>
       <Button variant="outline" size="sm" className="h-8 px-2.5" asChild>
-        <a href={`${base}?format=json`} download>
+        <a href={captionExportHref(set.id, "json")} download>
           <Download aria-hidden="true" /> JSON
         </a>
       </Button>

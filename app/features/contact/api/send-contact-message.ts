@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactMessage, ContactMessageResponse } from "../../../../contracts/contact";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
-/** POST /api/v1/contact: the server stores the message and e-mails it to support (5 an hour from one address). */
+/** POST /contact: the server stores the message and e-mails it to support (5 an hour from one address). */
 export function sendContactMessage(message: ContactMessage): Promise<ContactMessageResponse> {
-  return requestApi<ContactMessageResponse>("/api/v1/contact", { method: "POST", body: message });
+  return dataOf(api.POST("/contact", { body: message }));
 }
 
 export function useSendContactMessage() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CreatedApiKey, createdApiKeySchema } from "../../../../contracts/api-keys";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { apiKeysQueryKey } from "./list-api-keys";
 
 export async function createApiKey(name: string): Promise<CreatedApiKey> {
-  return createdApiKeySchema.parse(await requestApi("/api/v1/api-keys", { method: "POST", body: { name } }));
+  return createdApiKeySchema.parse(await dataOf(api.POST("/api-keys", { body: { name } })));
 }
 
 /** Creates a key; the answer holds the key itself, which the dialog shows once. */

@@ -1,14 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiKeysPage, apiKeysPageSchema } from "../../../../contracts/api-keys";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
 export const apiKeysQueryKey = ["developer", "api-keys"] as const;
 
 /** The dashboard shows every key on one page: a user has at most 20 active ones. */
 export async function listApiKeys(): Promise<ApiKeysPage> {
-  return apiKeysPageSchema.parse(await requestApi("/api/v1/api-keys?page=1&pageSize=100"));
+  return apiKeysPageSchema.parse(await dataOf(api.GET("/api-keys", { params: { query: { page: 1, pageSize: 100 } } })));
 }
 
+export const apiKeysQuery = queryOptions({ queryKey: apiKeysQueryKey, queryFn: listApiKeys });
+
 export function useApiKeys() {
-  return useQuery({ queryKey: apiKeysQueryKey, queryFn: listApiKeys });
+  return useQuery(apiKeysQuery);
 }

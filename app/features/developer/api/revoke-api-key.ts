@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiKey, apiKeySchema } from "../../../../contracts/api-keys";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 import { apiKeysQueryKey } from "./list-api-keys";
 
 export async function revokeApiKey(id: string): Promise<ApiKey> {
-  return apiKeySchema.parse(await requestApi(`/api/v1/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return apiKeySchema.parse(await dataOf(api.DELETE("/api-keys/{id}", { params: { path: { id } } })));
 }
 
 export function useRevokeApiKey() {

@@ -1,11 +1,12 @@
 import type { PropertyFacts } from "../../../../core/writer/property-facts";
+import { API_BASE, apiPath } from "../../../lib/api-client";
 
 /** One call the console and the code samples know, with a body that the server accepts as it is. */
 export interface CatalogueEndpoint {
   id: string;
   label: string;
   method: "GET" | "POST" | "DELETE";
-  /** With a query string where the call takes one. */
+  /** As the browser asks for it (/api/v1/…), with a query string where the call takes one: shown to developers and sent by the console. */
   path: string;
   /** The OpenAPI path it belongs to, to tell whether this server has it. */
   operation: string;
@@ -41,12 +42,12 @@ export const EXAMPLE_PROPERTY_FACTS: PropertyFacts = {
 };
 
 export const CATALOGUE: readonly CatalogueEndpoint[] = [
-  { id: "account", label: "Your account", method: "GET", path: "/api/v1/account", operation: "GET /account", description: "Who the key belongs to, the credits left and the plan." },
+  { id: "account", label: "Your account", method: "GET", path: apiPath("/account"), operation: "GET /account", description: "Who the key belongs to, the credits left and the plan." },
   {
     id: "grader-analyze",
     label: "Grade a listing",
     method: "POST",
-    path: "/api/v1/grader/analyze",
+    path: apiPath("/grader/analyze"),
     operation: "POST /grader/analyze",
     description: "Scores pasted listing text (or {url}, or a {listing}). 3 analyses an hour per key.",
     body: { text: EXAMPLE_LISTING_TEXT },
@@ -55,20 +56,21 @@ export const CATALOGUE: readonly CatalogueEndpoint[] = [
     id: "listings-generate",
     label: "Write a listing",
     method: "POST",
-    path: "/api/v1/listings/generate",
+    path: apiPath("/listings/generate"),
     operation: "POST /listings/generate",
     description: "Writes a listing from the property's facts. Uses 1 listing credit when it succeeds.",
     body: EXAMPLE_PROPERTY_FACTS,
     paid: true,
   },
-  { id: "listings-list", label: "Your listings", method: "GET", path: "/api/v1/listings?page=1&pageSize=20", operation: "GET /listings", description: "The listings you generated, newest first." },
-  { id: "grader-history", label: "Grader history", method: "GET", path: "/api/v1/grader/history?page=1&pageSize=10", operation: "GET /grader/history", description: "Your analyses, newest first." },
-  { id: "credits", label: "Credit history", method: "GET", path: "/api/v1/credits/transactions?page=1&pageSize=20", operation: "GET /credits/transactions", description: "Every credit bought and used." },
-  { id: "api-usage", label: "API usage", method: "GET", path: "/api/v1/api-usage", operation: "GET /api-usage", description: "Requests made with your keys and credits used, per day." },
-  { id: "api-keys", label: "Your API keys", method: "GET", path: "/api/v1/api-keys", operation: "GET /api-keys", description: "Names, first characters and last use of your keys." },
+  { id: "listings-list", label: "Your listings", method: "GET", path: `${apiPath("/listings")}?page=1&pageSize=20`, operation: "GET /listings", description: "The listings you generated, newest first." },
+  { id: "grader-history", label: "Grader history", method: "GET", path: `${apiPath("/grader/history")}?page=1&pageSize=10`, operation: "GET /grader/history", description: "Your analyses, newest first." },
+  { id: "credits", label: "Credit history", method: "GET", path: `${apiPath("/credits/transactions")}?page=1&pageSize=20`, operation: "GET /credits/transactions", description: "Every credit bought and used." },
+  { id: "api-usage", label: "API usage", method: "GET", path: apiPath("/api-usage"), operation: "GET /api-usage", description: "Requests made with your keys and credits used, per day." },
+  { id: "api-keys", label: "Your API keys", method: "GET", path: apiPath("/api-keys"), operation: "GET /api-keys", description: "Names, first characters and last use of your keys." },
 ];
 
 /** "GET /api/v1/listings?page=1" → "GET /listings": the operation as the OpenAPI document names it. */
 export function operationOf(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path.split("?")[0]!.replace(/^\/api\/v1/, "")}`;
+  const bare = path.split("?")[0]!;
+  return `${method.toUpperCase()} ${bare.startsWith(`${API_BASE}/`) ? bare.slice(API_BASE.length) : bare}`;
 }

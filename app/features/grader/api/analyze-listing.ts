@@ -4,7 +4,8 @@ import {
   type AnalyzeListingResponse,
   analyzeListingResponseSchema,
 } from "../../../../contracts/grader";
-import { ApiError, requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
+import { ApiError } from "../../../lib/api-client";
 import { graderUsageQueryKey } from "./get-grader-usage";
 import { gradeHistoryQueryKey } from "./list-grade-history";
 
@@ -12,7 +13,7 @@ import { gradeHistoryQueryKey } from "./list-grade-history";
 export const UNREADABLE_ANSWER = "Invalid response from server: the JSON could not be parsed";
 
 export async function analyzeListing(body: AnalyzeListingRequest): Promise<AnalyzeListingResponse> {
-  const answer = await requestApi<unknown>("/api/v1/grader/analyze", { method: "POST", body });
+  const answer: unknown = await dataOf(api.POST("/grader/analyze", { body }));
   const parsed = analyzeListingResponseSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(200, "internal_error", UNREADABLE_ANSWER);
   return parsed.data;

@@ -15,7 +15,9 @@ import {
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
-import { deleteHome, homesQueryKey } from "../api/homes-api";
+import { deleteHome } from "../api/delete-home";
+import { homeQuery } from "../api/get-home";
+import { homesQueryKey } from "../api/homes-query-key";
 
 /** Deletes the home after a confirmation that says its listings are kept. */
 export function DeleteHome({ id, name }: { id: string; name: string }) {
@@ -24,7 +26,7 @@ export function DeleteHome({ id, name }: { id: string; name: string }) {
   const remove = async () => {
     try {
       await deleteHome(id);
-      queryClient.removeQueries({ queryKey: [...homesQueryKey, "one", id] });
+      queryClient.removeQueries({ queryKey: homeQuery(id).queryKey });
       await queryClient.invalidateQueries({ queryKey: homesQueryKey });
       showToast({ title: "Home deleted", description: "Its listings are still in Listing History.", variant: "success" });
       await navigate("/homes");

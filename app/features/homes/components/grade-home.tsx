@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
-import { gradeHome, homesQueryKey } from "../api/homes-api";
+import { gradeHome } from "../api/grade-home";
+import { homesQueryKey } from "../api/homes-query-key";
 import { describeScore } from "./home-words";
 
 /**

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { LoadingScreen } from "../../../components/layout/loading-screen";
 import { PagePager } from "../../../components/ui/page-pager";
-import { HOMES_PAGE_SIZE, useHomes } from "../api/homes-api";
+import { HOMES_PAGE_SIZE, useHomes } from "../api/list-homes";
 import { HomeCard } from "./home-card";
 
 /** With this many homes or more a search box helps; below, the whole list is on screen at once. */

@@ -6,7 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
-import { homesQueryKey, renameHome } from "../api/homes-api";
+import { homesQueryKey } from "../api/homes-query-key";
+import { renameHome } from "../api/rename-home";
 
 /** The home's name as the page's heading, renamed in place: the server's message shows if it refuses the name. */
 export function HomeName({ id, name }: { id: string; name: string }) {

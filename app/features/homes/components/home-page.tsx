@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LoadingScreen } from "../../../components/layout/loading-screen";
 import { Alert } from "../../../components/ui/alert";
 import { ApiError } from "../../../lib/api-client";
-import { useHome } from "../api/homes-api";
+import { useHome } from "../api/get-home";
 import { DeleteHome } from "./delete-home";
 import { HomeActions } from "./home-actions";
 import { HomeFacts } from "./home-facts";

@@ -9,9 +9,9 @@ import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import { FieldShell } from "../../writer/components/field-shell";
-import { deleteDraft } from "../../writer/api/writer-api";
+import { deleteDraft } from "../../writer/api/delete-draft";
 import { saveAsHome } from "../api/save-as-home";
-import { homesQueryKey } from "../api/homes-api";
+import { homesQueryKey } from "../api/homes-query-key";
 
 /**
  * "Save as a home": keeps the form's facts as one of the host's homes, without writing (nothing is charged). The facts

@@ -1,12 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type MarketEvidenceResponse, marketEvidenceSchema } from "../../../../contracts/markets";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
 export async function getMarketEvidence(id: string): Promise<MarketEvidenceResponse> {
-  return marketEvidenceSchema.parse(await requestApi(`/api/v1/markets/${encodeURIComponent(id)}/evidence`));
+  return marketEvidenceSchema.parse(await dataOf(api.GET("/markets/{id}/evidence", { params: { path: { id } } })));
 }
 
 /** How each grader part and common amenity goes with demand in one market. */
+export function marketEvidenceQuery(id: string) {
+  return queryOptions({ queryKey: ["markets", id, "evidence"], queryFn: () => getMarketEvidence(id) });
+}
+
 export function useMarketEvidence(id: string | null) {
-  return useQuery({ queryKey: ["markets", id, "evidence"], queryFn: () => getMarketEvidence(id!), enabled: id !== null });
+  return useQuery({ ...marketEvidenceQuery(id ?? ""), enabled: id !== null });
 }

@@ -1,12 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Market, marketListSchema } from "../../../../contracts/markets";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
 
 export async function listMarkets(): Promise<Market[]> {
-  return marketListSchema.parse(await requestApi("/api/v1/markets")).markets;
+  return marketListSchema.parse(await dataOf(api.GET("/markets"))).markets;
 }
 
 /** The Inside Airbnb cities loaded on this server (loaded with `npm run cli -- market import`). */
+export const marketsQuery = queryOptions({ queryKey: ["markets"], queryFn: listMarkets });
+
 export function useMarkets() {
-  return useQuery({ queryKey: ["markets"], queryFn: listMarkets });
+  return useQuery(marketsQuery);
 }

@@ -1,16 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SessionResponse, SignInProvider, Viewer } from "../../../../contracts/session";
 import { readSessionResponse } from "../../../../contracts/session-response";
-import { requestApi } from "../../../lib/api-client";
+import { apiPath, requestApi } from "../../../lib/api-client";
 
 export const sessionQueryKey = ["session"] as const;
 
+/** Read without zod or openapi-fetch: the header asks it on the home page's first load (docs/benchmarks.md). */
 export async function getSession(): Promise<SessionResponse> {
-  return readSessionResponse(await requestApi("/api/v1/session"));
+  return readSessionResponse(await requestApi(apiPath("/session")));
 }
 
+export const sessionQuery = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+
 function useSessionQuery() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }
 
 /**
@@ -28,7 +31,7 @@ export function useViewer(): { user: Viewer | null; isAdmin: boolean; canUseCapt
  * moment ago change it); `isSettled` is false until that answer is in.
  */
 export function useFreshCaptionAccess(): { user: Viewer | null; canUseCaptions: boolean; isSettled: boolean } {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000, refetchOnMount: "always" });
+  const query = useQuery({ ...sessionQuery, refetchOnMount: "always" });
   const user = query.data?.user ?? null;
   return { user, canUseCaptions: Boolean(user && query.data?.canUseCaptions), isSettled: !query.isPending && !query.isFetching };
 }

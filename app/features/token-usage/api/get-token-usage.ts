@@ -1,23 +1,27 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type TokenUsageReport, tokenUsageReportSchema } from "../../../../contracts/token-usage";
-import { requestApi } from "../../../lib/api-client";
+import { api, dataOf } from "../../../lib/api";
+import { apiPath } from "../../../lib/api-client";
 
 export interface DayRangeChoice {
   from: string;
   to: string;
 }
 
-const search = (range: DayRangeChoice) => `?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
-
+/** The "Download CSV" link: the browser downloads the file itself. */
 export function tokenUsageCsvHref(range: DayRangeChoice): string {
-  return `/api/v1/admin/token-usage.csv${search(range)}`;
+  return `${apiPath("/admin/token-usage.csv")}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
 
 export async function getTokenUsage(range: DayRangeChoice): Promise<TokenUsageReport> {
-  return tokenUsageReportSchema.parse(await requestApi(`/api/v1/admin/token-usage${search(range)}`));
+  return tokenUsageReportSchema.parse(await dataOf(api.GET("/admin/token-usage", { params: { query: { from: range.from, to: range.to } } })));
 }
 
 /** Model tokens and estimated cost of the range (administrators). */
+export function tokenUsageQuery(range: DayRangeChoice) {
+  return queryOptions({ queryKey: ["admin", "token-usage", range], queryFn: () => getTokenUsage(range), placeholderData: keepPreviousData });
+}
+
 export function useTokenUsage(range: DayRangeChoice) {
-  return useQuery({ queryKey: ["admin", "token-usage", range], queryFn: () => getTokenUsage(range), placeholderData: keepPreviousData });
+  return useQuery(tokenUsageQuery(range));
 }

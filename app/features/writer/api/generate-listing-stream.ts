@@ -1,15 +1,15 @@
-import { readApiErrorBody } from "../../../../contracts/error-codes";
 import type { GenerateListingRequest, GenerationEvent } from "../../../../contracts/listings";
-import { ApiError } from "../../../lib/api-client";
+import { apiPath, toApiError, toNetworkError } from "../../../lib/api-client";
 
 /**
  * POST /listings/generate with `Accept: text/event-stream`: calls `onEvent` for each server-sent event as it arrives
  * (started, stage, partial, done, error). A refusal before the stream starts (no credits, invalid facts) throws an ApiError.
+ * A fetch of its own rather than openapi-fetch's: the answer is read as it streams.
  */
 export async function generateListingStream(request: GenerateListingRequest, onEvent: (event: GenerationEvent) => void, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch("/api/v1/listings/generate", {
+    response = await fetch(apiPath("/listings/generate"), {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify(request),
@@ -17,13 +17,9 @@ export async function generateListingStream(request: GenerateListingRequest, onE
       signal,
     });
   } catch (cause) {
-    throw new ApiError(0, "network_error", cause instanceof Error ? `Network error: ${cause.message}` : "Network error");
+    throw toNetworkError(cause);
   }
-  if (!response.ok || !response.body) {
-    const body = readApiErrorBody(await response.json().catch(() => undefined));
-    if (body) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(response.status, "internal_error", `The server answered ${response.status}`);
-  }
+  if (!response.ok || !response.body) throw toApiError(response, await response.json().catch(() => undefined));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {

@@ -12,7 +12,12 @@ import { ApiError } from "../../../lib/api-client";
 import { BULK_CSV_MAX_BYTES, type BulkJobSummary } from "../../../../contracts/bulk";
 import { MARKETPLACE_IDS, MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
 import { balancesQueryKey } from "../../billing/api/get-balances";
-import { BULK_TEMPLATE_HREF, bulkQueryKey, bulkResultsHref, uploadBulkCsv, useBulkJob, useBulkJobs } from "../api/bulk-api";
+import { homesQueryKey } from "../../homes/api/homes-query-key";
+import { BULK_TEMPLATE_HREF, bulkResultsHref } from "../api/bulk-links";
+import { useBulkJob } from "../api/get-bulk-job";
+import { useBulkJobs } from "../api/list-bulk-jobs";
+import { bulkQueryKey } from "../api/listings-query-key";
+import { uploadBulkCsv } from "../api/upload-bulk-csv";
 
 function JobProgress({ jobId }: { jobId: string }) {
   const job = useBulkJob(jobId);
@@ -87,7 +92,7 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
       setCurrent(job.id);
       void queryClient.invalidateQueries({ queryKey: bulkQueryKey });
       void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
-      if (createHomes) void queryClient.invalidateQueries({ queryKey: ["homes"] });
+      if (createHomes) void queryClient.invalidateQueries({ queryKey: homesQueryKey });
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : "The upload failed; please try again.");
     } finally {

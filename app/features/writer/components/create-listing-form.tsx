@@ -11,8 +11,10 @@ import { type PropertyFacts, propertyFactsSchema } from "../../../../core/writer
 import { balancesQueryKey } from "../../billing/api/get-balances";
 import { SaveAsHome } from "../../homes/components/save-as-home";
 import { generateListingStream } from "../api/generate-listing-stream";
-import { listingsQueryKey } from "../api/listings-api";
-import { deleteDraft, useWriterInfo } from "../api/writer-api";
+import { homesQueryKey } from "../../homes/api/homes-query-key";
+import { deleteDraft } from "../api/delete-draft";
+import { useWriterInfo } from "../api/get-writer-info";
+import { listingsQueryKey } from "../api/listings-query-key";
 import { AmenityPicker } from "./amenity-picker";
 import { BasicsFields } from "./basics-fields";
 import { DraftStatusLine } from "./draft-status";
@@ -73,7 +75,7 @@ export function CreateListingForm({
           void deleteDraft().catch(() => undefined);
           void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
           void queryClient.invalidateQueries({ queryKey: listingsQueryKey });
-          if (home) void queryClient.invalidateQueries({ queryKey: ["homes"] });
+          if (home) void queryClient.invalidateQueries({ queryKey: homesQueryKey });
           showToast({ title: "Your listing is ready", description: "Copy each section into the marketplace, or edit it here first.", variant: "success" });
           void navigate(`/listings/${e.listing.id}`);
         } else if (e.type === "error") setGeneration({ state: "failed", message: e.error.message, listingId: e.listingId });

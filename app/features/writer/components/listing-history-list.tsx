@@ -21,7 +21,10 @@ import { showToast } from "../../../lib/toast";
 import type { ListingSummary } from "../../../../contracts/listings";
 import { MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
 import { PagePager } from "../../../components/ui/page-pager";
-import { deleteListing, duplicateListing, listingsQueryKey, useListings } from "../api/listings-api";
+import { deleteListing } from "../api/delete-listing";
+import { duplicateListing } from "../api/duplicate-listing";
+import { useListings } from "../api/list-listings";
+import { listingsQueryKey } from "../api/listings-query-key";
 
 const STATUS_TEXT = { generating: "Being written", ready: "Ready", failed: "Failed, not charged" } as const;
 

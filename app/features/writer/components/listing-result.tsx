@@ -11,7 +11,12 @@ import { MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rul
 import { listingToPlainText } from "../../../../core/writer/export-listing";
 import { SECTION_KEYS, SECTION_LABELS } from "../../../../core/writer/generated-listing";
 import { REWRITABLE_PART_LABELS, type RewritablePart, type RewriteDirection } from "../../../../core/writer/rewrite-direction";
-import { duplicateListing, exportHref, listingsQueryKey, regenerateSection, updateListing } from "../api/listings-api";
+import { duplicateListing } from "../api/duplicate-listing";
+import { listingQuery } from "../api/get-listing";
+import { exportHref } from "../api/listing-export-href";
+import { listingPagesQueryKey, listingsQueryKey } from "../api/listings-query-key";
+import { regenerateSection } from "../api/regenerate-section";
+import { updateListing } from "../api/update-listing";
 import { ChecksList } from "./checks-list";
 import { CopyButton } from "./copy-button";
 import { EditableText } from "./editable-text";
@@ -51,8 +56,8 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
   const highlights = listing.facts.highlights ?? [];
 
   const store = (next: ListingDetail) => {
-    queryClient.setQueryData([...listingsQueryKey, "one", listing.id], next);
-    void queryClient.invalidateQueries({ queryKey: [...listingsQueryKey, "page"] });
+    queryClient.setQueryData(listingQuery(listing.id).queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: listingPagesQueryKey });
   };
   const save = async (edits: UpdateListingRequest) => {
     try {

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
 import { propertyLocationSchema } from "../../../../core/writer/property-facts";
-import { findNearby, type NearbyAnswer } from "../api/places-api";
+import { findNearby, type NearbyAnswer } from "../api/find-nearby";
 import { FieldShell } from "./field-shell";
 import { FormSection, type SectionProps } from "./form-section";
 import { NearbyList } from "./nearby-list";

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { NearbyAnswer } from "../api/places-api";
+import type { NearbyAnswer } from "../api/find-nearby";
 import { describeNothingFound } from "../nearby-messages";
 
 /** What the places provider found: the writer may name these, with these distances, and nothing else nearby. */

@@ -1,7 +1,7 @@
 import { NativeSelect } from "../../../components/ui/native-select";
 import { MARKETPLACE_IDS, MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
 import { LANGUAGE_NAMES, WRITING_LANGUAGES, WRITING_TONES } from "../../../../core/writer/property-facts";
-import type { WriterInfo } from "../api/writer-api";
+import type { WriterInfo } from "../api/get-writer-info";
 import { FieldShell } from "./field-shell";
 import { FormSection, type SectionProps } from "./form-section";
 

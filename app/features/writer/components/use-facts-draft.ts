@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getDraft, saveDraft } from "../api/writer-api";
+import { getDraft } from "../api/get-draft";
+import { saveDraft } from "../api/save-draft";
 import { EMPTY_DRAFT, type FactsDraft } from "./facts-draft";
 
 const SAVE_AFTER_MS = 800;

@@ -1,0 +1,5 @@
+import { api, dataOf } from "../../../lib/api";
+
+export async function deleteDraft(): Promise<void> {
+  await dataOf(api.DELETE("/listings/draft"));
+}
