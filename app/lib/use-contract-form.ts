@@ -15,6 +15,9 @@ export function useContractForm<Input extends FieldValues, Output>(
   const resolver = useMemo(() => contractResolver(schema), [schema]);
   const form = useForm<Input, unknown, Output>({ mode: "onSubmit", reValidateMode: "onSubmit", shouldFocusError: false, ...options, resolver });
 
+  /** The message shown at `name`, if any. */
+  const fieldError = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
+
   /** Props for a FormField (or TextareaField) bound to `name`: the input's registration and the field's message. */
   const field = (name: Path<Input>) => ({
     ...form.register(name, {
@@ -22,11 +25,11 @@ export function useContractForm<Input extends FieldValues, Output>(
         if (form.getFieldState(name).error) form.clearErrors(name);
       },
     }),
-    error: form.getFieldState(name, form.formState).error?.message,
+    error: fieldError(name),
   });
 
   /** The server's answer, shown above the fields as the form's last word. */
   const setFormError = (message: string) => form.setError("root", { type: "server", message });
 
-  return { ...form, field, setFormError, formError: form.formState.errors.root?.message };
+  return { ...form, field, fieldError, setFormError, formError: form.formState.errors.root?.message };
 }
