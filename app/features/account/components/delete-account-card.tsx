@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import {
@@ -15,22 +16,22 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { showToast } from "../../../lib/toast";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema, useDeleteAccount } from "../api/delete-account";
 import { useHasPassword } from "../api/list-accounts";
 import { SubmitButton } from "./submit-button";
-import { useZodForm } from "./use-zod-form";
 
 const EMPTY = { confirmation: "", password: "" };
 
 function DeleteAccountForm({ onCancelled }: { onCancelled: () => void }) {
   const { hasPassword } = useHasPassword();
-  const form = useZodForm(deleteAccountSchema, EMPTY);
+  const form = useContractForm(deleteAccountSchema, { defaultValues: EMPTY });
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const ready = form.values.confirmation === DELETE_CONFIRMATION_WORD && (!hasPassword || form.values.password !== "");
+  const [confirmation, password] = useWatch({ control: form.control, name: ["confirmation", "password"] });
+  const ready = confirmation === DELETE_CONFIRMATION_WORD && (!hasPassword || password !== "");
 
   const onSubmit = form.handleSubmit((input) => {
-    form.setFormError(undefined);
     remove.mutate(
       { password: input.password },
       {
@@ -45,15 +46,15 @@ function DeleteAccountForm({ onCancelled }: { onCancelled: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
+      {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <FormField
         label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        {...form.textField("confirmation")}
+        {...form.field("confirmation")}
       />
-      {hasPassword ? <FormField label="Your password" type="password" autoComplete="current-password" {...form.textField("password")} /> : null}
+      {hasPassword ? <FormField label="Your password" type="password" autoComplete="current-password" {...form.field("password")} /> : null}
       <AlertDialogFooter>
         <AlertDialogCancel onClick={onCancelled}>Cancel</AlertDialogCancel>
         <SubmitButton variant="destructive" pending={remove.isPending} disabled={!ready}>

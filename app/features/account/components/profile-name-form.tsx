@@ -1,20 +1,21 @@
+import { useWatch } from "react-hook-form";
 import type { Viewer } from "../../../../contracts/session";
 import { Alert } from "../../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { showToast } from "../../../lib/toast";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { updateNameSchema, useUpdateName } from "../api/update-name";
 import { SubmitButton } from "./submit-button";
-import { useZodForm } from "./use-zod-form";
 
 /** The user's full name, shown in the avatar menu and used for the initials (spec §3). */
 export function ProfileNameForm({ user }: { user: Viewer }) {
-  const form = useZodForm(updateNameSchema, { name: user.name });
+  const form = useContractForm(updateNameSchema, { defaultValues: { name: user.name } });
   const update = useUpdateName();
-  const unchanged = form.values.name.trim() === user.name.trim();
+  const name = useWatch({ control: form.control, name: "name" });
+  const unchanged = name.trim() === user.name.trim();
 
   const onSubmit = form.handleSubmit((input) => {
-    form.setFormError(undefined);
     update.mutate(input, {
       onSuccess: () => showToast({ title: "Name saved", description: `You appear as ${input.name} now.`, variant: "success" }),
       onError: (error) => form.setFormError(error.message),
@@ -29,8 +30,8 @@ export function ProfileNameForm({ user }: { user: Viewer }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your name">
-          {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
-          <FormField label="Full name" autoComplete="name" {...form.textField("name")} />
+          {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
+          <FormField label="Full name" autoComplete="name" {...form.field("name")} />
           <div>
             <SubmitButton pending={update.isPending} disabled={unchanged}>
               Save name

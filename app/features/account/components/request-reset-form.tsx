@@ -1,18 +1,17 @@
 import { Alert } from "../../../components/ui/alert";
 import { FormField } from "../../../components/ui/form-field";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { requestResetSchema, useRequestPasswordReset } from "../api/request-password-reset";
 import { SubmitButton } from "./submit-button";
-import { useZodForm } from "./use-zod-form";
 
 /** The answer is the same for every address, so this page tells nobody which e-mails have an account. */
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for that e-mail, we have sent a link to reset your password.";
 
 export function RequestResetForm() {
-  const form = useZodForm(requestResetSchema, { email: "" });
+  const form = useContractForm(requestResetSchema, { defaultValues: { email: "" } });
   const request = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit((input) => {
-    form.setFormError(undefined);
     request.mutate(input, { onError: (error) => form.setFormError(error.message) });
   });
 
@@ -26,8 +25,8 @@ export function RequestResetForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Reset your password">
-      {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
-      <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.textField("email")} />
+      {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
+      <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.field("email")} />
       <SubmitButton pending={request.isPending} className="w-full">
         Send the reset link
       </SubmitButton>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { FormField } from "../../../components/ui/form-field";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { signInSchema, useSignInWithEmail } from "../api/sign-in-with-email";
 import { SubmitButton } from "./submit-button";
-import { useZodForm } from "./use-zod-form";
 
 const linkClass = "rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -12,18 +12,17 @@ const linkClass = "rounded-sm text-xs font-medium text-primary underline-offset-
  * shown in our words (wrong credentials, unconfirmed e-mail, too many attempts).
  */
 export function SignInForm() {
-  const form = useZodForm(signInSchema, { email: "", password: "" });
+  const form = useContractForm(signInSchema, { defaultValues: { email: "", password: "" } });
   const signIn = useSignInWithEmail();
 
   const onSubmit = form.handleSubmit((input) => {
-    form.setFormError(undefined);
     signIn.mutate(input, { onError: (error) => form.setFormError(error.message) });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Log in">
-      {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
-      <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.textField("email")} />
+      {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
+      <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.field("email")} />
       <FormField
         label="Password"
         type="password"
@@ -33,7 +32,7 @@ export function SignInForm() {
             Forgot password?
           </Link>
         }
-        {...form.textField("password")}
+        {...form.field("password")}
       />
       <SubmitButton pending={signIn.isPending} className="w-full">
         Log In

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { addDays, checkDayRange, countDays, isCalendarDay } from "../../../../core/analytics/day-range";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -17,23 +17,19 @@ const PRESETS = [
  * days) is said in words and not applied.
  */
 export function OverviewRangePicker({ range, today, onChange }: { range: OverviewRange; today: string; onChange: (next: OverviewRange) => void }) {
-  const [draft, setDraft] = useState(range);
-  const [shown, setShown] = useState(range);
-  if (shown.from !== range.from || shown.to !== range.to) {
-    // The range changed from outside (a preset, the address): the fields follow it.
-    setShown(range);
-    setDraft(range);
-  }
+  // `values`: when the range changes from outside (a preset, the address), the fields follow it.
+  const form = useForm<OverviewRange>({ values: range });
+  const [from, to] = useWatch({ control: form.control, name: ["from", "to"] });
+  const draft = { from, to };
   const problem = isCalendarDay(draft.from) && isCalendarDay(draft.to) ? checkDayRange(draft) : "Enter both dates.";
-  const update = (patch: Partial<OverviewRange>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
+  const update = () => {
+    const next = form.getValues();
     if (isCalendarDay(next.from) && isCalendarDay(next.to) && !checkDayRange(next)) onChange(next);
   };
   const length = range.to === today ? countDays(range.from, range.to) : undefined;
 
   return (
-    <form className="flex flex-col gap-2" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
+    <form className="flex flex-col gap-2" aria-label="Date range" onSubmit={form.handleSubmit(() => undefined)}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Show the last">
           {PRESETS.map((preset) => (
@@ -51,11 +47,11 @@ export function OverviewRangePicker({ range, today, onChange }: { range: Overvie
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="overview-from">From</Label>
-            <Input id="overview-from" type="date" value={draft.from} max={draft.to} aria-invalid={Boolean(problem)} aria-describedby="overview-range-problem" onChange={(e) => update({ from: e.target.value })} />
+            <Input id="overview-from" type="date" max={draft.to} aria-invalid={Boolean(problem)} aria-describedby="overview-range-problem" {...form.register("from", { onChange: update })} />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="overview-to">To</Label>
-            <Input id="overview-to" type="date" value={draft.to} min={draft.from} aria-invalid={Boolean(problem)} aria-describedby="overview-range-problem" onChange={(e) => update({ to: e.target.value })} />
+            <Input id="overview-to" type="date" min={draft.from} aria-invalid={Boolean(problem)} aria-describedby="overview-range-problem" {...form.register("to", { onChange: update })} />
           </div>
         </div>
       </div>

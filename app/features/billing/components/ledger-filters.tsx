@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import type { ChangeEvent, ComponentProps } from "react";
+import { useForm } from "react-hook-form";
 import { CREDIT_KINDS, type CreditKind, TRANSACTION_TYPES, type TransactionType } from "../../../../core/credits/credit-rules";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -29,13 +30,16 @@ function Select({ className, ...props }: ComponentProps<"select">) {
 
 /** Type, kind and a date range; each change applies at once. */
 export function LedgerFilters({ values, onChange }: { values: LedgerFilterValues; onChange: (next: LedgerFilterValues) => void }) {
-  const set = (patch: Partial<LedgerFilterValues>) => onChange({ ...values, ...patch });
+  // `values`: the fields follow the address (Clear filters, back and forward); each edit goes to the address at once.
+  const form = useForm({ values: { type: values.type ?? "", kind: values.kind ?? "", fromDay: values.fromDay ?? "", toDay: values.toDay ?? "" } });
+  const field = (name: keyof LedgerFilterValues) =>
+    form.register(name, { onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...values, [name]: e.target.value || undefined }) });
   const active = Object.values(values).some(Boolean);
   return (
-    <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end" aria-label="Filter the credit history" onSubmit={(e) => e.preventDefault()}>
+    <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end" aria-label="Filter the credit history" onSubmit={form.handleSubmit(() => undefined)}>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="ledger-type">Type</Label>
-        <Select id="ledger-type" value={values.type ?? ""} onChange={(e) => set({ type: (e.target.value || undefined) as TransactionType | undefined })}>
+        <Select id="ledger-type" {...field("type")}>
           <option value="">All types</option>
           {TRANSACTION_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -46,7 +50,7 @@ export function LedgerFilters({ values, onChange }: { values: LedgerFilterValues
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="ledger-kind">Credits</Label>
-        <Select id="ledger-kind" value={values.kind ?? ""} onChange={(e) => set({ kind: (e.target.value || undefined) as CreditKind | undefined })}>
+        <Select id="ledger-kind" {...field("kind")}>
           <option value="">Both kinds</option>
           {CREDIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -57,11 +61,11 @@ export function LedgerFilters({ values, onChange }: { values: LedgerFilterValues
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="ledger-from">From</Label>
-        <Input id="ledger-from" type="date" value={values.fromDay ?? ""} max={values.toDay} onChange={(e) => set({ fromDay: e.target.value || undefined })} />
+        <Input id="ledger-from" type="date" max={values.toDay} {...field("fromDay")} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="ledger-to">To</Label>
-        <Input id="ledger-to" type="date" value={values.toDay ?? ""} min={values.fromDay} onChange={(e) => set({ toDay: e.target.value || undefined })} />
+        <Input id="ledger-to" type="date" min={values.fromDay} {...field("toDay")} />
       </div>
       <Button type="button" variant="ghost" disabled={!active} onClick={() => onChange({})}>
         Clear filters

@@ -1,19 +1,22 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { CONTACT_LIMITS } from "../../../../contracts/contact";
+import { useWatch } from "react-hook-form";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactMessageRequest, contactMessageRequestSchema } from "../../../../contracts/contact";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useSendContactMessage } from "../api/send-contact-message";
 import { HoneypotField } from "./honeypot-field";
 import { TextareaField } from "./textarea-field";
-import { useContactForm } from "./use-contact-form";
 
 export interface ContactSender {
   name: string;
   email: string;
 }
+
+const EMPTY_CONTACT_FORM: Required<ContactMessageRequest> = { name: "", email: "", subject: "", message: "", website: "" };
 
 function MessageSent({ email, onAnother }: { email: string; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,20 +42,22 @@ function MessageSent({ email, onAnother }: { email: string; onAnother: () => voi
 
 /** The Support form: name, e-mail, subject and message (plus the hidden honeypot), checked here and by the server. */
 export function ContactForm({ sender }: { sender?: ContactSender }) {
-  const form = useContactForm(sender);
+  // Checked with the server's contract before anything is sent; the keyboard (and a screen reader) goes to the first
+  // field to fix.
+  const form = useContractForm(contactMessageRequestSchema, { defaultValues: { ...EMPTY_CONTACT_FORM, ...sender }, shouldFocusError: true });
+  const typed = useWatch({ control: form.control, name: "message" });
   const send = useSendContactMessage();
 
   const onSubmit = form.handleSubmit((message) => {
-    form.setFormError(undefined);
     send.mutate(message, { onError: (error) => form.setFormError(error.message) });
   });
 
   if (send.isSuccess) {
     return (
       <MessageSent
-        email={form.values.email.trim()}
+        email={form.getValues("email").trim()}
         onAnother={() => {
-          form.reset(sender);
+          form.reset({ ...EMPTY_CONTACT_FORM, ...sender });
           send.reset();
         }}
       />
@@ -61,7 +66,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Send a message to support" className="relative flex flex-col gap-5">
-      {form.errors.form ? <Alert variant="destructive">{form.errors.form}</Alert> : null}
+      {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} {...form.field("name")} />
         <FormField label="E-mail" type="email" inputMode="email" autoComplete="email" hint="We reply to this address." {...form.field("email")} />
@@ -72,9 +77,10 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
         maxCharacters={CONTACT_LIMITS.messageMax}
         hint="Tell us what you tried and what happened. For a listing, include its address or the section it is about."
         rows={7}
+        text={typed}
         {...form.field("message")}
       />
-      <HoneypotField value={form.values.website} onChange={form.field("website").onChange} />
+      <HoneypotField {...form.register(CONTACT_HONEYPOT_FIELD)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
           We keep your message to answer it. See the <Link to="/privacy" className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

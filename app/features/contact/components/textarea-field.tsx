@@ -4,7 +4,8 @@ import { cn } from "../../../lib/cn";
 
 interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "id" | "value"> {
   label: string;
-  value: string;
+  /** What is typed, for the count. */
+  text: string;
   error?: string;
   hint?: string;
   /** Shows "n / max" under the field. */
@@ -12,17 +13,16 @@ interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "id" | "va
 }
 
 /** A labelled text area with its hint or error and a character count, wired for screen readers. */
-export function TextareaField({ label, value, error, hint, maxCharacters, className, ...props }: TextareaFieldProps) {
+export function TextareaField({ label, text, error, hint, maxCharacters, className, ...props }: TextareaFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
-  const length = value.trim().length;
+  const length = text.trim().length;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <textarea
         id={id}
-        value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
         className={cn(

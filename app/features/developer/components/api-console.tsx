@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -12,6 +13,16 @@ import { CATALOGUE, type CatalogueEndpoint, operationOf } from "./endpoint-catal
 import { ResponseView } from "./response-view";
 
 type AuthMode = "session" | "key";
+
+interface ConsoleRequest {
+  endpoint: string;
+  path: string;
+  body: string;
+  auth: AuthMode;
+  apiKey: string;
+}
+
+const FIRST = CATALOGUE[0]!;
 
 const exampleBody = (endpoint: CatalogueEndpoint) => (endpoint.body === undefined ? "" : JSON.stringify(endpoint.body, null, 2));
 
@@ -30,12 +41,10 @@ const selectClass =
 /** Pick a call, edit its JSON body, send it with the session or an API key, and read what came back. */
 export function ApiConsole() {
   const ids = { endpoint: useId(), path: useId(), body: useId(), bodyError: useId(), key: useId() };
-  const [endpoint, setEndpoint] = useState(CATALOGUE[0]!);
-  const [path, setPath] = useState(endpoint.path);
-  const [body, setBody] = useState(exampleBody(endpoint));
-  const [auth, setAuth] = useState<AuthMode>("session");
-  const [apiKey, setApiKey] = useState("");
-  const [sending, setSending] = useState(false);
+  const form = useForm<ConsoleRequest>({ defaultValues: { endpoint: FIRST.id, path: FIRST.path, body: exampleBody(FIRST), auth: "session", apiKey: "" } });
+  const [endpointId, body, auth, apiKey] = useWatch({ control: form.control, name: ["endpoint", "body", "auth", "apiKey"] });
+  const endpoint = CATALOGUE.find((e) => e.id === endpointId) ?? FIRST;
+  const sending = form.formState.isSubmitting;
   const [response, setResponse] = useState<ConsoleResponse>();
   const [failure, setFailure] = useState<string>();
   const operations = useOpenApiOperations();
@@ -47,17 +56,14 @@ export function ApiConsole() {
 
   const choose = (id: string) => {
     const next = CATALOGUE.find((e) => e.id === id)!;
-    setEndpoint(next);
-    setPath(next.path);
-    setBody(exampleBody(next));
+    form.setValue("path", next.path);
+    form.setValue("body", exampleBody(next));
     setResponse(undefined);
     setFailure(undefined);
   };
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = form.handleSubmit(async ({ path }) => {
     if (bodyError || keyMissing) return;
-    setSending(true);
     setFailure(undefined);
     try {
       setResponse(
@@ -72,10 +78,8 @@ export function ApiConsole() {
     } catch (error) {
       setResponse(undefined);
       setFailure(`Network error: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Card>
@@ -88,7 +92,7 @@ export function ApiConsole() {
           <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
             <div className="flex flex-col gap-2">
               <Label htmlFor={ids.endpoint}>Endpoint</Label>
-              <select id={ids.endpoint} className={selectClass} value={endpoint.id} onChange={(e) => choose(e.target.value)}>
+              <select id={ids.endpoint} className={selectClass} {...form.register("endpoint", { onChange: (e: ChangeEvent<HTMLSelectElement>) => choose(e.target.value) })}>
                 {CATALOGUE.map((e) => (
                   <option key={e.id} value={e.id}>
                     {e.label}
@@ -103,7 +107,7 @@ export function ApiConsole() {
                 <span className="shrink-0 rounded-md bg-muted px-2.5 py-2 font-mono text-sm font-semibold" data-testid="console-method">
                   {endpoint.method}
                 </span>
-                <Input id={ids.path} className="font-mono" value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
+                <Input id={ids.path} className="font-mono" {...form.register("path")} spellCheck={false} />
               </div>
             </div>
           </div>
@@ -117,8 +121,7 @@ export function ApiConsole() {
               <Textarea
                 id={ids.body}
                 className="min-h-64 font-mono text-xs md:text-xs"
-                value={body}
-                onChange={(e) => setBody(e.target.value)}
+                {...form.register("body")}
                 spellCheck={false}
                 aria-invalid={bodyError ? true : undefined}
                 aria-describedby={bodyError ? ids.bodyError : undefined}
@@ -133,17 +136,17 @@ export function ApiConsole() {
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium">Send as</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="console-auth" checked={auth === "session"} onChange={() => setAuth("session")} className="accent-primary" />
+              <input type="radio" value="session" {...form.register("auth")} className="accent-primary" />
               Me, signed in (this browser's session)
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="console-auth" checked={auth === "key"} onChange={() => setAuth("key")} className="accent-primary" />
+              <input type="radio" value="key" {...form.register("auth")} className="accent-primary" />
               An API key (without this browser's session)
             </label>
             {auth === "key" ? (
               <div className="flex flex-col gap-2 sm:ml-6">
                 <Label htmlFor={ids.key}>API key</Label>
-                <Input id={ids.key} className="font-mono" type="password" autoComplete="off" placeholder="ll_live_…" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+                <Input id={ids.key} className="font-mono" type="password" autoComplete="off" placeholder="ll_live_…" {...form.register("apiKey")} />
               </div>
             ) : null}
           </fieldset>

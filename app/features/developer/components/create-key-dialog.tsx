@@ -1,10 +1,11 @@
 import { KeyRound, Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { API_KEY_NAME_MAX_LENGTH, type CreatedApiKey, createApiKeyRequestSchema } from "../../../../contracts/api-keys";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useCreateApiKey } from "../api/create-api-key";
 import { CopyButton } from "./copy-button";
 
@@ -32,24 +33,17 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 /** "Create API key": a name, then the key itself, shown this once with a copy button. */
 export function CreateKeyDialog() {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
+  // The name's message stays until the next press of "Create key", as it always has (it is not cleared while typing).
+  const form = useContractForm(createApiKeyRequestSchema, { defaultValues: { name: "" } });
   const create = useCreateApiKey();
   const reset = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setName("");
-      setError(undefined);
+      form.reset();
       create.reset();
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createApiKeyRequestSchema.safeParse({ name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    create.mutate(parsed.data.name);
-  };
+  const submit = form.handleSubmit(({ name }) => create.mutate(name));
   return (
     <Dialog open={open} onOpenChange={reset}>
       <DialogTrigger asChild>
@@ -66,12 +60,11 @@ export function CreateKeyDialog() {
             <DialogTitle>Create an API key</DialogTitle>
             <FormField
               label="Key name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              {...form.register("name")}
               maxLength={API_KEY_NAME_MAX_LENGTH}
               placeholder="e.g. PMS sync"
               hint="So you know which tool uses it when you see it in the list."
-              error={error}
+              error={form.fieldError("name")}
               autoFocus
             />
             {create.error ? <Alert variant="destructive">{create.error.message}</Alert> : null}

@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { TEXT_MIN_LENGTH } from "../../../../core/listing-text/validate-listing-text";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
@@ -19,32 +20,36 @@ interface TextAnalysisFormProps {
  * the rules answer with the spec's toast ("Text is too short") or error ("Please paste a listing description…").
  */
 export function TextAnalysisForm({ analyzing, busy, limited, focusRequest, onSubmit }: TextAnalysisFormProps) {
-  const [text, setText] = useState("");
+  const form = useForm({ defaultValues: { text: "" } });
+  const text = useWatch({ control: form.control, name: "text" });
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   useFocusRequest(area, focusRequest);
   const enabled = canSubmitText(text, TEXT_MIN_LENGTH, busy, limited);
   const length = text.trim().length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (enabled) onSubmit(text);
-  };
+  const { ref, ...registered } = form.register("text");
+
+  const submit = form.handleSubmit((values) => {
+    if (enabled) onSubmit(values.text);
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
-    if (!busy && !limited) onSubmit(text);
+    if (!busy && !limited) onSubmit(form.getValues("text"));
   };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze pasted listing text">
       <Label htmlFor={id}>Listing description</Label>
       <textarea
-        ref={area}
+        ref={(element) => {
+          ref(element);
+          area.current = element;
+        }}
         id={id}
         rows={8}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...registered}
         onKeyDown={onKeyDown}
         aria-describedby={`${id}-count`}
         placeholder={"Paste your listing: its title on the first line, then the description and the amenities."}

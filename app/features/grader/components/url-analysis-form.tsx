@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { SubmitButton } from "./submit-button";
@@ -15,29 +16,32 @@ interface UrlAnalysisFormProps {
 
 /** Spec §5: the button (and Enter) works only when the text holds airbnb.com and nothing is pending or limited. */
 export function UrlAnalysisForm({ pending, busy, limited, focusRequest, onSubmit }: UrlAnalysisFormProps) {
-  const [url, setUrl] = useState("");
+  const form = useForm({ defaultValues: { url: "" } });
+  const url = useWatch({ control: form.control, name: "url" });
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useFocusRequest(input, focusRequest);
   const enabled = canSubmitUrl(url, busy, limited);
+  const { ref, ...registered } = form.register("url");
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (enabled) onSubmit(url);
-  };
+  const submit = form.handleSubmit((values) => {
+    if (enabled) onSubmit(values.url);
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze a listing by URL">
       <Label htmlFor={id}>Airbnb listing URL</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
-          ref={input}
+          ref={(element) => {
+            ref(element);
+            input.current = element;
+          }}
           id={id}
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.airbnb.com/rooms/12345678"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          {...registered}
           aria-describedby={`${id}-hint`}
         />
         <SubmitButton pending={pending} disabled={!enabled} className="sm:w-44">

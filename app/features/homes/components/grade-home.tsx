@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Gauge } from "lucide-react";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
@@ -14,7 +14,8 @@ import { describeScore } from "./home-words";
  */
 export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasReadyListing: boolean }) {
   const queryClient = useQueryClient();
-  const [url, setUrl] = useState("");
+  const form = useForm({ defaultValues: { url: "" } });
+  const url = useWatch({ control: form.control, name: "url" });
   const grade = useMutation({
     mutationFn: () => gradeHome(homeId, url.trim() || undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: homesQueryKey }),
@@ -24,10 +25,9 @@ export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasRead
     <form
       aria-label="Grade it again"
       className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={form.handleSubmit(() => {
         if (canGrade) grade.mutate();
-      }}
+      })}
     >
       <label htmlFor="grade-home-url" className="text-sm font-medium">
         Its Airbnb page <span className="font-normal text-muted-foreground">(optional)</span>
@@ -38,8 +38,7 @@ export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasRead
           type="url"
           inputMode="url"
           placeholder="https://www.airbnb.com/rooms/…"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          {...form.register("url")}
           aria-describedby="grade-home-hint"
         />
         <Button type="submit" disabled={!canGrade || grade.isPending} className="shrink-0">

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { HOME_NAME_MAX } from "../../../../contracts/homes";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -13,31 +14,29 @@ import { renameHome } from "../api/rename-home";
 export function HomeName({ id, name }: { id: string; name: string }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(name);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The server checks the name (the e2e tests read its words); its refusal is set on the field and stays there while
+  // the host types, until the next save.
+  const form = useForm({ defaultValues: { name }, reValidateMode: "onSubmit" });
+  const error = form.formState.errors.name?.message;
+  const saving = form.formState.isSubmitting;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const save = form.handleSubmit(async ({ name: value }) => {
     try {
       await renameHome(id, value);
       await queryClient.invalidateQueries({ queryKey: homesQueryKey });
       setEditing(false);
-      setError(null);
+      form.clearErrors();
       showToast({ title: "Home renamed", variant: "success", duration: 2500 });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : "The name could not be saved. Please try again.");
-    } finally {
-      setSaving(false);
+      form.setError("name", { type: "server", message: cause instanceof ApiError ? cause.message : "The name could not be saved. Please try again." });
     }
-  };
+  });
 
   if (!editing) {
     return (
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words md:text-4xl">{name}</h1>
-        <Button variant="ghost" size="sm" onClick={() => (setValue(name), setEditing(true))}>
+        <Button variant="ghost" size="sm" onClick={() => (form.reset({ name }), setEditing(true))}>
           <Pencil aria-hidden="true" />
           Rename
         </Button>
@@ -51,9 +50,8 @@ export function HomeName({ id, name }: { id: string; name: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <Input
           aria-label="Name of the home"
-          value={value}
+          {...form.register("name")}
           maxLength={HOME_NAME_MAX}
-          onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "home-name-error" : undefined}
           className="max-w-md text-lg md:text-lg"
@@ -62,7 +60,7 @@ export function HomeName({ id, name }: { id: string; name: string }) {
         <Button type="submit" size="sm" disabled={saving}>
           Save name
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => (setEditing(false), setError(null))}>
+        <Button type="button" size="sm" variant="outline" onClick={() => (setEditing(false), form.clearErrors())}>
           Cancel
         </Button>
       </div>

@@ -17,7 +17,7 @@ import { homesQueryKey } from "../api/homes-query-key";
  * "Save as a home": keeps the form's facts as one of the host's homes, without writing (nothing is charged). The facts
  * are checked as for writing (`readFacts` marks what is missing); the draft is cleared, so the next home starts empty.
  */
-export function SaveAsHome({ readFacts }: { readFacts: () => PropertyFacts | null }) {
+export function SaveAsHome({ readFacts }: { readFacts: () => Promise<PropertyFacts | null> }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -25,15 +25,15 @@ export function SaveAsHome({ readFacts }: { readFacts: () => PropertyFacts | nul
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const start = () => {
-    const facts = readFacts();
+  const start = async () => {
+    const facts = await readFacts();
     if (!facts) return;
     if (name === "") setName(`${facts.propertyType} in ${facts.location.city}`.slice(0, HOME_NAME_MAX));
     setOpen(true);
   };
 
   const save = async () => {
-    const facts = readFacts();
+    const facts = await readFacts();
     if (!facts) return;
     if (name.trim() === "") return setError("Give the home a name.");
     setSaving(true);
@@ -51,7 +51,7 @@ export function SaveAsHome({ readFacts }: { readFacts: () => PropertyFacts | nul
 
   if (!open) {
     return (
-      <Button type="button" variant="outline" size="lg" onClick={start}>
+      <Button type="button" variant="outline" size="lg" onClick={() => void start()}>
         <HousePlus aria-hidden="true" />
         Save as a home
       </Button>

@@ -1,21 +1,21 @@
 import { LoaderCircle, Search } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { parseListingUrl } from "../../../../core/listing-import/listing-url";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 
+/** The URL's problem in the spec's words, from the rule the server applies too (core/listing-import). */
+function checkListingUrl(url: string): true | string {
+  const checked = parseListingUrl(url);
+  return checked.ok || checked.message;
+}
+
 /** The URL in, checked with the spec's messages before any request (the server checks again). */
 export function ScrapeForm({ pending, onScrape }: { pending: boolean; onScrape: (url: string) => void }) {
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = parseListingUrl(url);
-    if (!checked.ok) return setError(checked.message);
-    setError(undefined);
-    onScrape(url.trim());
-  };
+  // Checked on submit, the focus left where it is; the message goes as soon as the URL is edited.
+  const form = useForm({ defaultValues: { url: "" }, reValidateMode: "onSubmit", shouldFocusError: false });
+  const error = form.formState.errors.url?.message;
+  const submit = form.handleSubmit(({ url }) => onScrape(url.trim()));
 
   return (
     <form noValidate onSubmit={submit} aria-label="Scrape an Airbnb listing" className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -28,12 +28,13 @@ export function ScrapeForm({ pending, onScrape }: { pending: boolean; onScrape: 
         spellCheck={false}
         placeholder="https://www.airbnb.com/rooms/12345678"
         hint="Any Airbnb country domain; the query part is ignored."
-        value={url}
         error={error}
-        onChange={(event) => {
-          setUrl(event.target.value);
-          if (error) setError(undefined);
-        }}
+        {...form.register("url", {
+          validate: checkListingUrl,
+          onChange: () => {
+            if (form.getFieldState("url").error) form.clearErrors("url");
+          },
+        })}
       />
       <Button type="submit" disabled={pending} aria-busy={pending || undefined} className="sm:mt-7">
         {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}

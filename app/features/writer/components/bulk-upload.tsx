@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
@@ -70,23 +71,27 @@ function JobProgress({ jobId }: { jobId: string }) {
   );
 }
 
+interface BulkUploadForm {
+  files: FileList | undefined;
+  marketplace: (typeof MARKETPLACE_IDS)[number];
+  createHomes: boolean;
+}
+
 /** Property managers: a CSV of homes in, one listing per row written in the background, results out. */
 export function BulkUpload({ credits }: { credits: number | undefined }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [marketplace, setMarketplace] = useState<(typeof MARKETPLACE_IDS)[number]>("airbnb");
-  const [createHomes, setCreateHomes] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<BulkUploadForm>({ defaultValues: { files: undefined, marketplace: "airbnb", createHomes: true } });
+  const file = useWatch({ control: form.control, name: "files" })?.[0] ?? null;
+  // The checks' and the server's message, above the button.
+  const error = form.formState.errors.root?.message;
+  const setError = (message: string) => form.setError("root", { type: "upload", message });
+  const busy = form.formState.isSubmitting;
   const [current, setCurrent] = useState<string | null>(null);
   const jobs = useBulkJobs();
   const queryClient = useQueryClient();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ marketplace, createHomes }) => {
     if (!file) return setError("Choose a CSV file first.");
     if (file.size > BULK_CSV_MAX_BYTES) return setError(`The file is ${Math.round(file.size / 1024)} KB; one upload takes at most ${Math.round(BULK_CSV_MAX_BYTES / 1000)} KB.`);
-    setBusy(true);
-    setError(null);
     try {
       const job = await uploadBulkCsv(file.name, await file.text(), marketplace, createHomes);
       setCurrent(job.id);
@@ -95,10 +100,8 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
       if (createHomes) void queryClient.invalidateQueries({ queryKey: homesQueryKey });
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : "The upload failed; please try again.");
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const earlier = (jobs.data?.items ?? []).filter((job: BulkJobSummary) => job.id !== current);
   return (
@@ -120,12 +123,12 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
               type="file"
               accept=".csv,text/csv"
               className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              {...form.register("files")}
             />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="bulk-marketplace">Marketplace (rows may name their own)</Label>
-            <NativeSelect id="bulk-marketplace" value={marketplace} onChange={(e) => setMarketplace(e.target.value as typeof marketplace)}>
+            <NativeSelect id="bulk-marketplace" {...form.register("marketplace")}>
               {MARKETPLACE_IDS.map((id) => (
                 <option key={id} value={id}>
                   {MARKETPLACE_RULES[id].name}
@@ -135,7 +138,7 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
           </div>
         </div>
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={createHomes} onChange={(e) => setCreateHomes(e.target.checked)} />
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("createHomes")} />
           <span>
             <span className="font-medium">Keep each row as one of my homes</span>
             <span className="block text-muted-foreground">Named by its address (else its type and place), to write, grade and follow each home from its page.</span>

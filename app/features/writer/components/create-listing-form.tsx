@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { WandSparkles } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { FieldErrors as FormErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { LoadingScreen } from "../../../components/layout/loading-screen";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
-import { type PropertyFacts, propertyFactsSchema } from "../../../../core/writer/property-facts";
+import type { PropertyFacts } from "../../../../core/writer/property-facts";
 import { balancesQueryKey } from "../../billing/api/get-balances";
 import { SaveAsHome } from "../../homes/components/save-as-home";
 import { generateListingStream } from "../api/generate-listing-stream";
@@ -18,9 +19,10 @@ import { listingsQueryKey } from "../api/listings-query-key";
 import { AmenityPicker } from "./amenity-picker";
 import { BasicsFields } from "./basics-fields";
 import { DraftStatusLine } from "./draft-status";
-import { factFieldErrors, labelOfField } from "./fact-messages";
+import { labelOfField } from "./fact-messages";
 import { FactsPreviewPanel } from "./facts-preview-panel";
-import { cleanDraft, type FactsDraft, type FieldErrors } from "./facts-draft";
+import type { FactsDraft } from "./facts-draft";
+import { flattenFactErrors } from "./facts-resolver";
 import { GenerationProgress, type GenerationState, type PartialListing } from "./generation-progress";
 import { GuestsFields } from "./guests-fields";
 import { HouseRulesFields } from "./house-rules-fields";
@@ -40,31 +42,29 @@ export function CreateListingForm({
   /** The home the listing is written for (its facts are `initial`); the facts are saved to it when it is written. */
   home?: { id: string; name: string } | null;
 }) {
-  const { draft, update, status } = useFactsDraft(initial);
+  const { form, draft, update, status } = useFactsDraft(initial);
   const writer = useWriterInfo();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const errors = flattenFactErrors(form.formState.errors);
   const [generation, setGeneration] = useState<GenerationState | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  /** The facts, valid; else null with each field's message shown at the field and in the list above the form. */
-  const readFacts = (): PropertyFacts | null => {
-    const parsed = propertyFactsSchema.safeParse(cleanDraft(draft));
-    if (!parsed.success) {
-      const found: FieldErrors = factFieldErrors(parsed.error.issues);
-      setErrors(found);
-      const count = Object.keys(found).length;
-      showToast({ title: "Some details are missing", description: `${count} ${count === 1 ? "field needs" : "fields need"} your attention; they are marked in red.`, variant: "destructive" });
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
+  /** The form's resolver found problems: each field's message is shown at the field and in the list above the form. */
+  const showMissing = (found: FormErrors<FactsDraft>) => {
+    const count = Object.keys(flattenFactErrors(found)).length;
+    showToast({ title: "Some details are missing", description: `${count} ${count === 1 ? "field needs" : "fields need"} your attention; they are marked in red.`, variant: "destructive" });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const facts = readFacts();
-    if (!facts) return;
+  /** The facts, valid; else null with the problems shown (for "Save as a home", which checks them as for writing). */
+  const readFacts = async (): Promise<PropertyFacts | null> => {
+    let facts: PropertyFacts | null = null;
+    await form.handleSubmit((valid) => {
+      facts = valid;
+    }, showMissing)();
+    return facts;
+  };
+
+  const write = async (facts: PropertyFacts) => {
     setGeneration({ state: "running", progress: 2, stage: "starting", writer: writer.data?.label ?? "", texts: {} });
     try {
       await generateListingStream({ facts, ...(home ? { homeId: home.id } : {}) }, (e) => {
@@ -84,6 +84,7 @@ export function CreateListingForm({
       setGeneration({ state: "failed", message: error instanceof ApiError ? error.message : "The listing could not be written. Nothing was charged; please try again.", listingId: null });
     }
   };
+  const submit = form.handleSubmit(write, showMissing);
 
   if (generation) return <GenerationProgress generation={generation} onBack={() => setGeneration(null)} />;
   // The form appears with the saved draft in it, so that folds holding ticked amenities open as they should.
