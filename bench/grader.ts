@@ -14,6 +14,15 @@ export interface Throughput {
   perSecond: number;
 }
 
+/** Issue 22's target for grading one listing in process (median, quiet machine). */
+export const GRADE_TARGET_MS = 0.1;
+
+export interface PerListing {
+  listings: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
 const toThroughput = (listings: number, ms: number): Throughput => ({
   listings,
   seconds: Number((ms / 1000).toFixed(2)),
@@ -26,6 +35,24 @@ export function measureGradingInProcess(listings: Listing[]): Throughput {
   const started = performance.now();
   for (const listing of listings) gradeListing(listing);
   return toThroughput(listings.length, performance.now() - started);
+}
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+
+/** Each listing graded on its own clock, over three passes after a warm-up pass: the median and 95th percentile. */
+export function measureGradingPerListing(listings: Listing[]): PerListing {
+  for (const listing of listings) gradeListing(listing);
+  const times: number[] = [];
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const listing of listings) {
+      const started = performance.now();
+      gradeListing(listing);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Number(ms.toFixed(4));
+  return { listings: listings.length, medianMs: round(percentile(times, 0.5)), p95Ms: round(percentile(times, 0.95)) };
 }
 
 /**
@@ -60,6 +87,7 @@ export async function measureGradingThroughApi(listings: Listing[], concurrency 
 
 export interface GraderBench {
   inProcess: Throughput;
+  perListing: PerListing;
   api: Throughput & { concurrency: number };
 }
 
@@ -67,7 +95,8 @@ export interface GraderBench {
 export async function measureGrader(apiRows = 500): Promise<GraderBench> {
   const listings = INSIDE_AIRBNB_FILES.flatMap((file) => readInsideAirbnbFile(file));
   const inProcess = measureGradingInProcess(listings);
+  const perListing = measureGradingPerListing(listings);
   const concurrency = 4;
   const api = await measureGradingThroughApi(listings.slice(0, apiRows), concurrency);
-  return { inProcess, api: { ...api, concurrency } };
+  return { inProcess, perListing, api: { ...api, concurrency } };
 }

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import { measureFirstStart, START_TARGETS } from "./first-start";
-import { measureGrader } from "./grader";
+import { GRADE_TARGET_MS, measureGrader } from "./grader";
 import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs } from "./home-page-js";
 import { measureLighthouse } from "./lighthouse";
-import { formatLoadTable, measureLoad } from "./load";
+import { formatLoadTable, formatPostgresGrader, measureLoad } from "./load";
 import { measureMarkets } from "./markets";
 import { measureModelPath, measureOfflineWriter } from "./writer";
 
@@ -67,7 +67,8 @@ if (runs("grader")) {
   const grader = await measureGrader();
   results.grader = grader;
   process.stdout.write(
-    `grading in process: ${grader.inProcess.perSecond} listings/s (${grader.inProcess.listings} Inside Airbnb rows in ${grader.inProcess.seconds} s)\n` +
+    `grading in process: ${grader.inProcess.perSecond} listings/s (${grader.inProcess.listings} Inside Airbnb rows in ${grader.inProcess.seconds} s); ` +
+      `per listing median ${grader.perListing.medianMs} ms (target ${GRADE_TARGET_MS} ms), p95 ${grader.perListing.p95Ms} ms\n` +
       `grading through POST /api/v1/grader/analyze: ${grader.api.perSecond} listings/s (${grader.api.listings} rows, ${grader.api.concurrency} in flight, admin session, PGlite)\n`,
   );
 }
@@ -91,7 +92,9 @@ if (runs("load")) {
     `load: autocannon, ${load.connections} connections for ${load.seconds} s a target (the admin's key with API_KEY_RATE_LIMIT=${load.apiKeyRateLimit}):\n` +
       formatLoadTable(load) +
       `  the server's RSS ${load.serverRssSettledMb} MB a few seconds after its last run\n` +
-      `  grader / bare Node: ${load.graderToBare}; health / bare Node: ${load.healthToBare}\n`,
+      `  health / bare Node: ${load.healthToBare} by req/s, ${load.healthToBareByCpu} by CPU per request (target 0.40)\n` +
+      `  grader (PGlite) / bare Node: ${load.graderToBare} by req/s, ${load.graderToBareByCpu} by CPU per request\n` +
+      formatPostgresGrader(load),
   );
 }
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import autocannon, { type Options } from "autocannon";
+import pg from "pg";
 import { BENCH_ADMIN_EMAIL, createAdminApiKey } from "./admin-api-key";
 import { startBareServer } from "./bare-server";
 import { startBuiltServer } from "./built-server";
@@ -27,6 +28,11 @@ export interface LoadTarget {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /**
+   * The server process's CPU time (user and system, from /proc/<pid>/stat) over the run, per request, in µs: what one
+   * answer costs the server, which moves far less than req/s when other work shares the machine.
+   */
+  cpuMicrosPerRequest: number;
   /** The server process's resident memory (VmRSS) just before and just after the measured run, in MB. */
   rssBeforeMb: number;
   rssAfterMb: number;
@@ -42,9 +48,45 @@ export interface LoadResults {
   /** The grader's and the health check's req/s divided by the bare Node server's, measured in the same run. */
   graderToBare: number;
   healthToBare: number;
+  /** The same ratios by the server's CPU per request (the bare server's µs over ours): steadier on a shared machine. */
+  graderToBareByCpu: number;
+  healthToBareByCpu: number;
+}
+
+/**
+ * Issue 22 measures the grader on PostgreSQL at 50 connections: with BENCH_DATABASE_URL (a PostgreSQL the bench may
+ * make a database on, e.g. postgres://postgres@127.0.0.1:5432/test) a second built server runs on a new database there.
+ */
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const POSTGRES_CONNECTIONS = 50;
+const POSTGRES_DATABASE = "listinglift_bench";
+
+/** A new, empty database beside the one `url` names, and its URL. */
+async function freshPostgresDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${POSTGRES_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${POSTGRES_DATABASE}`;
+  return fresh.toString();
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The process's user and system CPU time so far, in µs. */
+function readCpuMicros(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
 
 function readRssMb(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -52,12 +94,14 @@ function readRssMb(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
-async function measureTarget(name: string, pid: number, options: Options): Promise<LoadTarget> {
-  const warmUp = await autocannon({ ...options, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+async function measureTarget(name: string, pid: number, options: Options, connections = CONNECTIONS): Promise<LoadTarget> {
+  const warmUp = await autocannon({ ...options, connections, duration: WARM_UP_SECONDS });
   if (warmUp.non2xx > 0) throw new Error(`${name}: ${warmUp.non2xx} non-2xx answers in the warm-up (${JSON.stringify(warmUp.statusCodeStats)})`);
   await settle();
   const rssBeforeMb = readRssMb(pid);
-  const run = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  const cpuBefore = readCpuMicros(pid);
+  const run = await autocannon({ ...options, connections, duration: SECONDS });
+  const cpuMicrosPerRequest = Math.round((readCpuMicros(pid) - cpuBefore) / Math.max(1, run.requests.total));
   const rssAfterMb = readRssMb(pid);
   return {
     name,
@@ -68,9 +112,43 @@ async function measureTarget(name: string, pid: number, options: Options): Promi
     perSecond: Math.round(run.requests.average),
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
+    cpuMicrosPerRequest,
     rssBeforeMb,
     rssAfterMb,
   };
+}
+
+/** POST /api/v1/grader/analyze with the admin's key, each request the next of the 500 pasted listings. */
+function graderRequests(origin: string, apiKey: string): Options {
+  const bodies = readGraderBodies();
+  let next = 0;
+  return {
+    url: `${origin}/api/v1/grader/analyze`,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }],
+  };
+}
+
+/** The grader on a built server whose database is PostgreSQL (a new database), at 50 connections. */
+async function measureGraderOnPostgres(url: string): Promise<LoadTarget> {
+  const server = await startBuiltServer({
+    ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
+    API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT),
+    DATABASE_URL: await freshPostgresDatabase(url),
+  });
+  try {
+    const apiKey = await createAdminApiKey(server.origin, server.dataDir);
+    const origin = server.origin.replace("//localhost:", "//127.0.0.1:");
+    return await measureTarget(
+      `POST /api/v1/grader/analyze, PostgreSQL, ${POSTGRES_CONNECTIONS} connections`,
+      server.pid,
+      graderRequests(origin, apiKey),
+      POSTGRES_CONNECTIONS,
+    );
+  } finally {
+    await server.stop();
+  }
 }
 
 /** A bare Node server, then the built server, each in its own process, loaded in turn by autocannon in this one. */
@@ -90,24 +168,18 @@ export async function measureLoad(): Promise<LoadResults> {
     const origin = server.origin.replace("//localhost:", "//127.0.0.1:");
     targets.push(await measureTarget("GET /api/health", server.pid, { url: `${origin}/api/health` }));
     targets.push(await measureTarget("GET / (prerendered)", server.pid, { url: `${origin}/`, headers: { "accept-encoding": "gzip" } }));
-    const bodies = readGraderBodies();
-    let next = 0;
-    targets.push(
-      await measureTarget("POST /api/v1/grader/analyze", server.pid, {
-        url: `${origin}/api/v1/grader/analyze`,
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
-        requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }],
-      }),
-    );
+    targets.push(await measureTarget("POST /api/v1/grader/analyze", server.pid, graderRequests(origin, apiKey)));
     await settle();
     serverRssSettledMb = readRssMb(server.pid);
   } finally {
     await server.stop();
   }
 
-  const rate = (prefix: string) => targets.find((target) => target.name.startsWith(prefix))!.perSecond;
-  const toBare = (prefix: string) => Number((rate(prefix) / rate("bare")).toFixed(3));
+  if (BENCH_DATABASE_URL) targets.push(await measureGraderOnPostgres(BENCH_DATABASE_URL));
+
+  const target = (prefix: string) => targets.find((candidate) => candidate.name.startsWith(prefix))!;
+  const toBare = (prefix: string) => Number((target(prefix).perSecond / target("bare").perSecond).toFixed(3));
+  const toBareByCpu = (prefix: string) => Number((target("bare").cpuMicrosPerRequest / target(prefix).cpuMicrosPerRequest).toFixed(3));
   return {
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -116,16 +188,31 @@ export async function measureLoad(): Promise<LoadResults> {
     serverRssSettledMb,
     graderToBare: toBare("POST /api/v1/grader"),
     healthToBare: toBare("GET /api/health"),
+    graderToBareByCpu: toBareByCpu("POST /api/v1/grader"),
+    healthToBareByCpu: toBareByCpu("GET /api/health"),
   };
 }
 
 /** The figures as a plain-text table, a target a row. */
 export function formatLoadTable(results: LoadResults): string {
-  const header = ["target", "requests", "non-2xx", "errors", "timeouts", "req/s", "p50 ms", "p99 ms", "RSS before", "RSS after"];
+  const header = ["target", "requests", "non-2xx", "errors", "timeouts", "req/s", "p50 ms", "p99 ms", "CPU µs/req", "RSS before", "RSS after"];
   const rows = results.targets.map((t) =>
-    [t.name, t.requests, t.non2xx, t.errors, t.timeouts, t.perSecond, t.p50Ms, t.p99Ms, `${t.rssBeforeMb} MB`, `${t.rssAfterMb} MB`].map(String),
+    [t.name, t.requests, t.non2xx, t.errors, t.timeouts, t.perSecond, t.p50Ms, t.p99Ms, t.cpuMicrosPerRequest, `${t.rssBeforeMb} MB`, `${t.rssAfterMb} MB`].map(String),
   );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   return [header, ...rows].map((cells) => `  ${line(cells)}\n`).join("");
+}
+
+/** The PostgreSQL grader's figures beside issue 22's targets, or why they are missing. */
+export function formatPostgresGrader(results: LoadResults): string {
+  const bare = results.targets.find((target) => target.name.startsWith("bare"))!;
+  const postgres = results.targets.find((target) => target.name.includes("PostgreSQL"));
+  if (!postgres) return "  grader on PostgreSQL: not run (set BENCH_DATABASE_URL to a PostgreSQL the bench may create a database on)\n";
+  const ratio = (postgres.perSecond / bare.perSecond).toFixed(3);
+  const byCpu = (bare.cpuMicrosPerRequest / postgres.cpuMicrosPerRequest).toFixed(3);
+  return (
+    `  grader (PostgreSQL, ${POSTGRES_CONNECTIONS} connections) / bare Node: ${ratio} by req/s, ${byCpu} by CPU per request (target 0.05); ` +
+    `p99 ${postgres.p99Ms} ms (target under 100 ms); errors ${postgres.errors}, timeouts ${postgres.timeouts} (target 0)\n`
+  );
 }

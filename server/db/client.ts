@@ -46,6 +46,13 @@ export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; dataDir: st
   return { kind: "pglite", dataDir: path.join(env.dataDir, "db"), holder, template: () => readEmbeddedTemplate(findBuildFolder(), findMigrationsFolder()) };
 }
 
+/**
+ * PGlite's own start parameters, with shared_buffers at 16 MB instead of the 128 MB its data folder was made with: the
+ * embedded database is one small process's, its files stay in the OS cache, and the larger pool cost about 90 MB
+ * resident at every start (docs/benchmarks.md, "The embedded first start"; issue 22's 300 MB for a restart).
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -67,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const loadDataDir = options.loadDataDir ?? (options.dataDir && isNewDataDir(options.dataDir) ? options.template?.() : undefined);
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir, startParams: EMBEDDED_START_PARAMS });
   } catch (error) {
     lock?.release();
     throw error;
