@@ -1,4 +1,4 @@
-import { findTerm, matchesTerm } from "./match-terms";
+import { findTerm, matchesTermInAny } from "./match-terms";
 import type { GraderInput } from "./types";
 
 export interface MentionableAmenity {
@@ -73,7 +73,7 @@ export function findUnlistedAmenities(input: Pick<GraderInput, "description" | "
       .map((term) => findTerm(description, term))
       .find((found) => found !== undefined);
     if (mention === undefined) continue;
-    const listed = input.amenityNames.some((name) => amenity.listTerms.some((term) => matchesTerm(name, term)));
+    const listed = amenity.listTerms.some((term) => matchesTermInAny(input.amenityNames, term));
     if (!listed) unlisted.push({ phrase: amenity.phrase, mention });
   }
   return unlisted;

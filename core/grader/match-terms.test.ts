@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countHits, findMatchingTerms, findTerm, matchesTerm } from "./match-terms";
+import { countHits, findMatchingTerms, findTerm, matchesTerm, matchesTermInAny } from "./match-terms";
+import { KEY_AMENITIES } from "./word-lists";
 
 describe("matchesTerm: whole words and phrases, any case", () => {
   it.each([
@@ -49,5 +51,28 @@ describe("hits", () => {
       "beach",
       "loft",
     ]);
+  });
+});
+
+describe("matchesTermInAny", () => {
+  const pieceArb = fc.oneof(
+    fc.constantFrom(...KEY_AMENITIES.flatMap((group) => group.terms), "Hot tub - private", "Wifi – 500 Mbps", "ſauna", "WİFİ", "dishwasher", "-", " "),
+    fc.string({ maxLength: 8 }),
+  );
+  const nameArb = fc.array(pieceArb, { maxLength: 4 }).map((pieces) => pieces.join(" "));
+  const termArb = fc.oneof(fc.constantFrom(...KEY_AMENITIES.flatMap((group) => group.terms)), fc.string({ maxLength: 6 }));
+
+  it("answers as matching each name in turn would, for any names and term", () => {
+    fc.assert(
+      fc.property(fc.array(nameArb, { maxLength: 8 }), termArb, (names, term) => {
+        expect(matchesTermInAny(names, term)).toBe(names.some((name) => matchesTerm(name, term)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("finds no match across two names", () => {
+    expect(matchesTermInAny(["Hot", "tub"], "hot tub")).toBe(false);
+    expect(matchesTermInAny(["Hot tub"], "hot tub")).toBe(true);
   });
 });

@@ -54,3 +54,21 @@ export function findMatchingTerms(text: string, terms: readonly string[]): strin
 export function countHits(text: string, terms: readonly string[]): number {
   return findMatchingTerms(text, terms).length;
 }
+
+/** The names joined by line breaks, kept per list: a grading asks many terms of one amenities list. */
+const joinedLists = new WeakMap<readonly string[], string>();
+
+/**
+ * Whether `term` occurs in any of `names`: the same answer as `names.some((name) => matchesTerm(name, term))`, asked
+ * of the names joined by a line break (neither a letter nor a digit, so a word's edges are where they were, and no
+ * term holds one, so no match spans two names) with one search instead of one a name.
+ */
+export function matchesTermInAny(names: readonly string[], term: string): boolean {
+  if (term.includes("\n")) return names.some((name) => matchesTerm(name, term));
+  let joined = joinedLists.get(names);
+  if (joined === undefined) {
+    joined = names.join("\n");
+    joinedLists.set(names, joined);
+  }
+  return matchesTerm(joined, term);
+}

@@ -1,5 +1,5 @@
 import { countWords } from "../text-quality/words";
-import { findMatchingTerms, matchesTerm } from "./match-terms";
+import { findMatchingTerms, matchesTerm, matchesTermInAny } from "./match-terms";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 import { DESCRIPTION_TERMS, KEY_AMENITIES } from "./word-lists";
@@ -22,13 +22,11 @@ export function scoreDescriptionValue(words: number, termHits: number): number {
 
 /** Listed amenities the description never mentions, e.g. a pool guests would want to read about. */
 function findUndescribedAmenities(input: GraderInput): string[] {
-  return input.amenityNames.filter((name) =>
-    KEY_AMENITIES.some(
-      (group) =>
-        group.terms.some((term) => matchesTerm(name, term)) &&
-        !group.terms.some((term) => matchesTerm(input.description, term)),
-    ),
-  );
+  // The groups the description never names, found once rather than again for every amenity.
+  const undescribed = KEY_AMENITIES.filter((group) => !group.terms.some((term) => matchesTerm(input.description, term)));
+  if (undescribed.length === 0) return [];
+  const listed = undescribed.filter((group) => group.terms.some((term) => matchesTermInAny(input.amenityNames, term)));
+  return input.amenityNames.filter((name) => listed.some((group) => group.terms.some((term) => matchesTerm(name, term))));
 }
 
 function suggestLength(words: number): string | undefined {
