@@ -27,6 +27,7 @@ import { claimBulkRow } from "../server/services/listings/bulk/work-bulk-rows";
 import { createBulkJob } from "../server/services/listings/bulk/create-bulk-job";
 import { bulkJobRows } from "../server/db/schema/listings";
 import { stillOurs } from "../server/services/listings/bulk/bulk-row-charge";
+import { registerInstance } from "../server/services/instances/server-instances";
 
 const JOBS = 200;
 const SCHEMA = "pgboss_eval";
@@ -71,6 +72,50 @@ async function ours(engine: string) {
   }
   await handle.close();
   return { engine, jobs: perJob.length, claimAndFinishMedianMs: median(perJob), claimAndFinishP95Ms: p95(perJob) };
+}
+
+/** Ours, as pg-boss below: a process claims a row under its instance and is killed with SIGKILL before it ends it. */
+const OUR_INSTANCE_TIMEOUT_MS = 10_000;
+async function openOurs(engine: string, dataDir?: string) {
+  const handle = engine === "pglite" ? await openDatabase({ kind: "pglite", dataDir }) : await openDatabase({ kind: "postgres", url: postgresUrl, poolSize: 2 });
+  await migrateDatabase(handle);
+  return handle;
+}
+
+async function oursVictim(engine: string, dataDir: string) {
+  const handle = await openOurs(engine, dataDir);
+  const db = handle.db as Database;
+  if (engine === "postgres") await db.execute(sql`update bulk_job_rows set status = 'done' where status in ('queued', 'running')`);
+  const userId = await createUser(db, { credits: 1 });
+  await createBulkJob(db, { userId, fileName: "crash.csv", marketplace: "airbnb", facts: [{ propertyType: "apartment", location: { city: "Lisbon", country: "Portugal" } } as never] });
+  const instanceId = await registerInstance(db);
+  const row = await claimBulkRow(db, instanceId, { instanceTimeoutMs: OUR_INSTANCE_TIMEOUT_MS });
+  if (handle.pglite) await handle.pglite.query("checkpoint");
+  process.stdout.write(`${JSON.stringify({ claimed: row?.id })}\n`);
+  process.kill(process.pid, "SIGKILL");
+}
+
+/** The time from the victim's SIGKILL until another process (on PGlite: the restarted one) claims its row again. */
+async function oursTakeover(engine: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ours-crash-"));
+  const victim = (await runChild("ours-victim", engine, path.join(dataDir, "db"))) as { claimed: string };
+  const killedAt = performance.now();
+  const handle = await openOurs(engine, path.join(dataDir, "db"));
+  const db = handle.db as Database;
+  const instanceId = await registerInstance(db);
+  for (;;) {
+    const row = await claimBulkRow(db, instanceId, { instanceTimeoutMs: OUR_INSTANCE_TIMEOUT_MS });
+    if (row) {
+      const takeoverMs = performance.now() - killedAt;
+      // The dead worker's claim, ended late (a paused process): fenced by claimed_by and attempts, it changes nothing.
+      const late = await db.update(bulkJobRows).set({ status: "done" }).where(stillOurs({ ...row, claimedBy: "the-dead-instance", attempts: row.attempts - 1 })).returning();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return { engine, claimedByVictim: victim.claimed, reclaimed: row.id, attempts: row.attempts, takeoverMs, lateCompletionAffected: late.length, instanceTimeoutMs: OUR_INSTANCE_TIMEOUT_MS };
+    }
+    if (performance.now() - killedAt > 120_000) return { engine, takeoverMs: null, note: "not taken over within 120 s" };
+    await sleep(100);
+  }
 }
 
 /** pg-boss: start (its schema made), restart, objects, memory, and a row's claim + completion in OUR transaction. */
@@ -177,10 +222,12 @@ async function pgBossTakeover(engine: string) {
     const [job] = await instance.fetch("crash");
     if (job) {
       const takeoverMs = performance.now() - killedAt;
+      // The dead worker's attempt, ended late (a paused process): fenced by retryCount, it must change nothing.
+      const late = await instance.complete("crash", { id: job.id, retryCount: job.retryCount - 1 });
       await instance.stop({ graceful: false, close: true });
       await pglite?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      return { engine, claimedByVictim: (victim as { claimed: string }).claimed, refetched: job.id, retryCount: job.retryCount, takeoverMs, monitor: "every 1 s (default 60 s)" };
+      return { engine, claimedByVictim: (victim as { claimed: string }).claimed, refetched: job.id, retryCount: job.retryCount, takeoverMs, lateCompletionAffected: late.affected, monitor: "every 1 s (default 60 s)" };
     }
     if (performance.now() - killedAt > 120_000) return { engine, takeoverMs: null, note: "not taken over within 120 s" };
     await sleep(100);
@@ -278,6 +325,8 @@ async function main() {
     const [mode, engine = "pglite"] = child.split(":");
     const modes: Record<string, () => Promise<unknown>> = {
       ours: () => ours(engine),
+      "ours-victim": () => oursVictim(engine, childArg),
+      "ours-takeover": () => oursTakeover(engine),
       pgboss: () => pgBoss(engine),
       "pgboss-victim": () => pgBossVictim(engine, childArg),
       "pgboss-takeover": () => pgBossTakeover(engine),
@@ -290,7 +339,7 @@ async function main() {
   const engines = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
   console.log(`Node ${process.version}, ${JOBS} jobs a run`);
   const only = process.env.EVAL_ONLY?.split(",");
-  for (const mode of ["ours", "pgboss", "pgboss-takeover", "graphile"].filter((name) => !only || only.includes(name))) {
+  for (const mode of ["ours", "ours-takeover", "pgboss", "pgboss-takeover", "graphile"].filter((name) => !only || only.includes(name))) {
     for (const engine of engines) {
       try {
         console.log(mode, JSON.stringify(await runChild(mode, engine)));
