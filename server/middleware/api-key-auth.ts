@@ -4,7 +4,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { consumeRateLimit } from "../services/rate-limits/consume-rate-limit";
 import { pruneApiRecords, recordApiRequest } from "../services/api-keys/record-api-request";
-import { touchApiKey, verifyApiKey } from "../services/api-keys/verify-api-key";
+import { isLastUseStale, touchApiKey, verifyApiKey } from "../services/api-keys/verify-api-key";
 
 const RATE_WINDOW_SECONDS = 60;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -29,8 +29,9 @@ export function apiKeyAuth() {
     const db = database.db;
     const token = BEARER.exec(header)?.[1];
     if (!token) throw new AppError("invalid_api_key", "Send your API key as `Authorization: Bearer <key>`.");
-    const viewer = await verifyApiKey(db, token);
-    if (!viewer?.apiKeyId) throw new AppError("invalid_api_key", "This API key is not valid: it is unknown or has been revoked.");
+    const verified = await verifyApiKey(db, token);
+    if (!verified) throw new AppError("invalid_api_key", "This API key is not valid: it is unknown or has been revoked.");
+    const { viewer } = verified;
     const apiKeyId = viewer.apiKeyId;
     const started = performance.now();
     const log = (status: number) =>
@@ -59,7 +60,8 @@ export function apiKeyAuth() {
       );
     }
     c.set("viewer", viewer);
-    await touchApiKey(db, apiKeyId);
+    // The lookup read last_used_at: the (conditional) write runs only when it is due, not as a statement a request.
+    if (isLastUseStale(verified.lastUsedAt)) await touchApiKey(db, apiKeyId);
     await next();
     for (const [name, value] of Object.entries(rateHeaders)) c.res.headers.set(name, value);
     await log(c.res.status);

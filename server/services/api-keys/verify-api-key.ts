@@ -9,19 +9,39 @@ import { hashApiKey, looksLikeApiKey } from "./api-key-secret";
 /** last_used_at is written at most this often per key. */
 export const LAST_USED_PRECISION_MS = 60_000;
 
+export interface VerifiedApiKey {
+  readonly viewer: RequestViewer & { apiKeyId: string };
+  /** When the key was last recorded as used, as the lookup read it (null: never). */
+  readonly lastUsedAt: Date | null;
+}
+
 /**
  * The user a key acts for, with the role their account has now; null for a malformed, unknown or revoked key.
  * The lookup is by the key's hash, so the comparison of secrets is the database's equality on a hash, never on the key.
  */
-export async function verifyApiKey(db: Database, key: string): Promise<RequestViewer | null> {
+export async function verifyApiKey(db: Database, key: string): Promise<VerifiedApiKey | null> {
   if (!looksLikeApiKey(key)) return null;
   const [row] = await db
-    .select({ keyId: apiKeys.id, revokedAt: apiKeys.revokedAt, id: user.id, name: user.name, email: user.email, role: user.role })
+    .select({
+      keyId: apiKeys.id,
+      revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
     .where(eq(apiKeys.keyHash, hashApiKey(key)));
   if (!row || row.revokedAt) return null;
-  return { id: row.id, name: row.name, email: row.email, role: roleSchema.catch("user").parse(row.role), apiKeyId: row.keyId };
+  const viewer = { id: row.id, name: row.name, email: row.email, role: roleSchema.catch("user").parse(row.role), apiKeyId: row.keyId };
+  return { viewer, lastUsedAt: row.lastUsedAt };
+}
+
+/** Whether last_used_at, as read, is due to be written again: unset, or older than a minute. */
+export function isLastUseStale(lastUsedAt: Date | null, now = new Date()): boolean {
+  return lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS;
 }
 
 /** Sets last_used_at when it is unset or older than a minute: one conditional statement, no write on most requests. */
