@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { accountResponseSchema } from "../../contracts/session";
 import { user } from "../../server/db/schema/auth";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
 import { signUpVerified, type TestUser } from "./auth-session";
+import { readAnswer } from "./read-answer";
 import { jsonRequest, type TestContext } from "./test-app";
 
 export { LISBON_FACTS } from "./lisbon-facts";
@@ -39,7 +41,9 @@ export function generate(t: TestContext, cookie: string, body: unknown, headers:
 export async function credits(t: TestContext, cookie: string): Promise<number> {
   const response = await t.app.request("/api/v1/account", { headers: { cookie } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { credits: number }).credits;
+  const { credits } = await readAnswer(response, accountResponseSchema);
+  if (credits === undefined) throw new Error("the account answered without credits");
+  return credits;
 }
 
 /** Server-sent events of a streamed answer, parsed. */

@@ -1,5 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { captionSetListSchema } from "../../../contracts/captions";
+import { sessionResponseSchema } from "../../../contracts/session";
+import { readAnswer, readError } from "../../../test/support/read-answer";
 import { useTestApp } from "../../../test/support/test-app";
 import { loadTinyWebBuild } from "../../../test/support/tiny-web-build";
 import { creditTransactions } from "../../db/schema/billing";
@@ -25,7 +29,9 @@ beforeAll(async () => {
 });
 
 const openPage = (cookie: string) => t.app.request(PAGE, { headers: cookie ? { cookie } : {} });
-const canUseCaptions = async (cookie: string) => ((await (await t.app.request("/api/v1/session", { headers: { cookie } })).json()) as { canUseCaptions: boolean }).canUseCaptions;
+// canUseCaptions as sent: the contract defaults it to false for a reader, and a missing field must not pass for false here.
+const sentSessionSchema = sessionResponseSchema.extend({ canUseCaptions: z.boolean() });
+const canUseCaptions = async (cookie: string) => (await readAnswer(await t.app.request("/api/v1/session", { headers: { cookie } }), sentSessionSchema)).canUseCaptions;
 
 async function usageRows(userId: string) {
   return t.database.db
@@ -80,7 +86,7 @@ describe("the caption API, by caption credits", () => {
     const set = await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: broke.cookie, "content-type": "application/json" }, body: "{}" });
     expect(set.status).toBe(402);
     expect(await set.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
-    expect(((await (await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await readAnswer(await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } }), captionSetListSchema)).items).toEqual([]);
     expect(await usageRows(broke.id)).toEqual([]);
   });
 
@@ -106,7 +112,7 @@ describe("the caption API, by caption credits", () => {
 
     const refused = await writeCaption(t, user.cookie, waiting.id, { roomType: "bedroom" });
     expect(refused.status).toBe(402);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Please purchase more credits to continue.");
+    expect((await readError(refused)).message).toBe("Please purchase more credits to continue.");
     expect(await usageRows(user.id)).toEqual([]);
 
     expect((await t.app.request(`/api/v1/captions/sets/${waiting.setId}`, { headers: { cookie: user.cookie } })).status).toBe(200);

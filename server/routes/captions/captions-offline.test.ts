@@ -3,7 +3,8 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CaptionPhoto } from "../../../contracts/captions";
+import { captionPhotoSchema, captionSetListSchema, captionSetSchema } from "../../../contracts/captions";
+import { readAnswer } from "../../../test/support/read-answer";
 import { authPost } from "../../../test/support/auth-session";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { useTestApp } from "../../../test/support/test-app";
@@ -111,7 +112,7 @@ describe("captions from the offline writer, and their credits", () => {
 
     const rewritten = await writeCaption(t, host.cookie, photo.id, { roomType: "bedroom", features: ["king bed"] });
     expect(rewritten.status).toBe(200);
-    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bright bedroom with a king bed");
+    expect((await readAnswer(rewritten, captionPhotoSchema)).caption).toBe("Bright bedroom with a king bed");
     expect(await readCaptionBalance(t, host.cookie)).toBe(2);
     const usage = await usageRows(host.id);
     expect(usage.map((row) => [row.amount, row.creditKind, row.reference])).toEqual([[-1, "caption", `caption:${photo.id}`]]);
@@ -132,7 +133,7 @@ describe("captions from the offline writer, and their credits", () => {
       "bad_request",
       "Pick the room this photo shows: without an AI model, captions are written from the room and the features you pick.",
     );
-    const written = (await (await writeCaption(t, host.cookie, photo.id, { roomType: "bathroom", features: ["soaking tub", "double vanity"] })).json()) as CaptionPhoto;
+    const written = await readAnswer(await writeCaption(t, host.cookie, photo.id, { roomType: "bathroom", features: ["soaking tub", "double vanity"] }), captionPhotoSchema);
     expect(written).toMatchObject({ status: "captioned", caption: "Bright bathroom with a soaking tub and a double vanity" });
     expect(await readCaptionBalance(t, host.cookie)).toBe(1);
   });
@@ -154,7 +155,7 @@ describe("captions from the offline writer, and their credits", () => {
 
   it("with 1 credit left, three parallel captions: one is kept and charged, two fail with the spec's message", async () => {
     const parallel = await createHost(t, 1);
-    const set = (await (await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: parallel.cookie, "content-type": "application/json" }, body: "{}" })).json()) as { id: string };
+    const set = await readAnswer(await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: parallel.cookie, "content-type": "application/json" }, body: "{}" }), captionSetSchema);
     const files = ["houses-dataset_104_bedroom.jpg", "houses-dataset_104_kitchen.jpg", "houses-dataset_118_exterior.jpg"];
     const photos = await Promise.all(files.map((file) => uploadPhoto(t, parallel.cookie, readFixture(file), file, { setId: set.id, roomType: "other", features: "one thing" })));
     expect(photos.map((photo) => photo.status).sort()).toEqual(["captioned", "failed", "failed"]);
@@ -177,7 +178,7 @@ describe("captions from the offline writer, and their credits", () => {
       },
     });
     expect(listFiles(path.join(uploads(), "captions", broke.id))).toEqual([]);
-    expect((await (await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } })).json()).items).toEqual([]);
+    expect((await readAnswer(await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } }), captionSetListSchema)).items).toEqual([]);
   });
 
   it("a visitor is asked to sign in", async () => {
@@ -222,7 +223,7 @@ describe("the photo audit over a set", () => {
       body: JSON.stringify({ bedrooms: 0, name: "Studio" }),
     });
     expect(response.status).toBe(200);
-    const set = (await response.json()) as { name: string; audit: { count: { min: number }; rooms: { required: string[] } } };
+    const set = await readAnswer(response, captionSetSchema);
     expect(set.name).toBe("Studio");
     expect(set.audit.count.min).toBe(15);
     expect(set.audit.rooms.required).not.toContain("bedroom");
@@ -235,7 +236,7 @@ describe("history, exports and deletion", () => {
     const a = await uploadPhoto(t, own.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "a.jpg", { roomType: "bedroom" });
     await uploadPhoto(t, own.cookie, readFixture("houses-dataset_104_kitchen.jpg"), "b.jpg", { setId: a.setId });
     const response = await t.app.request("/api/v1/captions/sets", { headers: { cookie: own.cookie } });
-    const { items } = (await response.json()) as { items: Array<{ id: string; photoCount: number; captionedCount: number; coverThumbnailUrl: string }> };
+    const { items } = await readAnswer(response, captionSetListSchema);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: a.setId, photoCount: 2, captionedCount: 1, coverThumbnailUrl: a.thumbnailUrl });
     await expectError(await t.app.request(`/api/v1/captions/sets/${a.setId}`, { headers: { cookie: host.cookie } }), 404, "not_found", "This photo set does not exist, or it is not yours.");
