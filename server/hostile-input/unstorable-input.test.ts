@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createdApiKeySchema } from "../../contracts/api-keys";
 import { authPost, signUpVerified } from "../../test/support/auth-session";
+import { readAnswer, readError } from "../../test/support/read-answer";
 import { countRows } from "../../test/support/table-counts";
 import { jsonRequest, useTestApp } from "../../test/support/test-app";
 
@@ -8,7 +10,7 @@ const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
 async function refusal(response: Response) {
   expect(response.status).toBe(400);
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
+  return readError(response);
 }
 
 describe("text PostgreSQL cannot store, and values too deep to store", () => {
@@ -35,7 +37,7 @@ describe("text PostgreSQL cannot store, and values too deep to store", () => {
     const host = await signUpVerified(t);
     const response = await t.app.request("/api/v1/api-keys", jsonRequest({ name: "\\u0000 🏡" }, { cookie: host.cookie }));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { name: string }).name).toBe("\\u0000 🏡");
+    expect((await readAnswer(response, createdApiKeySchema)).name).toBe("\\u0000 🏡");
   });
 
   it("a draft nested 100 000 levels deep is a 400, not a stack overflow", async () => {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { z } from "zod";
+import { apiErrorSchema } from "../../contracts/errors";
 import { accountResponseSchema } from "../../contracts/session";
 import { user } from "../../server/db/schema/auth";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
@@ -25,6 +27,14 @@ export const LISBON_MODEL_ANSWER = {
   houseRules: ["Check-in after 15:00", "Check-out by 11:00", "No smoking", "No pets", "Quiet hours 22:00-08:00"],
   seoKeywords: ["Alfama apartment", "Lisbon river view", "Lisbon workspace rental", "two-bedroom Lisbon"],
 };
+
+/**
+ * A refused generation: the house error shape with the details the route's description promises (the failed
+ * listing's id, and why). The contract leaves `details` open, so this is the narrower view a test reads it through.
+ */
+export const generationFailureSchema = apiErrorSchema.extend({
+  error: apiErrorSchema.shape.error.extend({ details: z.object({ listingId: z.string(), reason: z.string() }) }),
+});
 
 /** A signed-up, verified host holding `credits` listing credits. */
 export async function hostWithCredits(t: TestContext, credits: number): Promise<TestUser & { id: string }> {
