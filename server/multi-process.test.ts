@@ -5,6 +5,7 @@ import { LISBON_FACTS } from "../test/support/listing-requests";
 import { readAnswer } from "../test/support/read-answer";
 import { createScratchDatabase, grantCredits, postJson, readCredits, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
+import { accountResponseSchema } from "../contracts/session";
 
 // Two real server processes on one PostgreSQL share sessions, the sign-in limit, the grader's limits, the API-key limit
 // and credits.
@@ -33,7 +34,7 @@ describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
     for (const server of [first, second]) {
       const account = await fetch(`${server.url}/api/v1/account`, { headers: { cookie: host.cookie } });
       expect(account.status).toBe(200);
-      expect((await account.json()).email).toBe(host.email);
+      expect((await readAnswer(account, accountResponseSchema)).email).toBe(host.email);
     }
   });
 

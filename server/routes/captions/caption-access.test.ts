@@ -9,6 +9,7 @@ import { creditTransactions } from "../../db/schema/billing";
 import { adjustCredits } from "../../services/billing/adjust-credits";
 import { expectError } from "../../../test/support/billing-requests";
 import { createHost, type HostAccount, postPhoto, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 // DESIGN, "Captions (revised)": the caption generator is open to an admin and to a signed-in user who holds caption
 // credits; a visitor is sent to sign in, a user without credits to / (the page) or refused with 402 (the API).
@@ -79,10 +80,10 @@ describe("the caption API, by caption credits", () => {
     const details = { creditKind: "caption", balance: 0, href: "/pricing", message: "Each listing credit you buy brings 50 image caption credits." };
     const photo = await postPhoto(t, broke.cookie, readFixture(PHOTOS[0]!), "bedroom.jpg", { roomType: "bedroom" });
     expect(photo.status).toBe(402);
-    expect(await photo.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
+    expect(await readAnswer(photo, apiErrorSchema)).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
     const set = await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: broke.cookie, "content-type": "application/json" }, body: "{}" });
     expect(set.status).toBe(402);
-    expect(await set.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
+    expect(await readAnswer(set, apiErrorSchema)).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
     expect((await readAnswer(await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } }), captionSetListSchema)).items).toEqual([]);
     expect(await usageRows(broke.id)).toEqual([]);
   });

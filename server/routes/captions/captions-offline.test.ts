@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { captionPhotoSchema, captionSetListSchema, captionSetSchema } from "../../../contracts/captions";
+import { captionPhotoSchema, captionSetListSchema, captionSetSchema, captionWriterInfoSchema } from "../../../contracts/captions";
 import { readAnswer } from "../../../test/support/read-answer";
 import { authPost } from "../../../test/support/auth-session";
 import { readExifGps } from "../../../test/support/read-exif-gps";
@@ -11,6 +11,7 @@ import { useTestApp } from "../../../test/support/test-app";
 import { creditTransactions } from "../../db/schema/billing";
 import { expectError } from "../../../test/support/billing-requests";
 import { createHost, type HostAccount, listFiles, postPhoto, readCaptionBalance, readFixture, readSet, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 // No AI settings: the offline writer captions from the room and features the host picks.
 const ADMIN_EMAIL = "caption-admin@example.com";
@@ -170,7 +171,7 @@ describe("captions from the offline writer, and their credits", () => {
     const broke = await createHost(t, 0);
     const response = await postPhoto(t, broke.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "bedroom.jpg", { roomType: "bedroom" });
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({
+    expect(await readAnswer(response, apiErrorSchema)).toEqual({
       error: {
         code: "insufficient_credits",
         message: "Please purchase more credits to continue.",
@@ -298,6 +299,6 @@ describe("history, exports and deletion", () => {
 
   it("says who writes the captions", async () => {
     const response = await t.app.request("/api/v1/captions/writer", { headers: { cookie: host.cookie } });
-    expect(await response.json()).toEqual({ kind: "offline", label: "offline writer", maxPhotoBytes: 20 * 1024 * 1024, maxPhotosPerSet: 30, captionMaxCharacters: 100, altTextMaxCharacters: 125 });
+    expect(await readAnswer(response, captionWriterInfoSchema)).toEqual({ kind: "offline", label: "offline writer", maxPhotoBytes: 20 * 1024 * 1024, maxPhotosPerSet: 30, captionMaxCharacters: 100, altTextMaxCharacters: 125 });
   });
 });
