@@ -3,8 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accountResponseSchema } from "../contracts/session";
 import { runCli } from "../test/support/cli-process";
 import { findLink, readLatestEmail } from "../test/support/outbox";
+import { readAnswer } from "../test/support/read-answer";
 import { createScratchDatabase, PAIR_ORIGIN, postJson, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
 
@@ -28,7 +30,7 @@ async function signUp(server: ServerProcess, dataDir: string): Promise<{ email: 
 async function listingCredits(server: ServerProcess, cookie: string): Promise<number> {
   const account = await fetch(`${server.url}/api/v1/account`, { headers: { cookie } });
   expect(account.status).toBe(200);
-  return ((await account.json()) as { credits?: number }).credits ?? 0;
+  return (await readAnswer(account, accountResponseSchema)).credits ?? 0;
 }
 
 describe.runIf(!postgresUrl)("the embedded database is one process's at a time", () => {
@@ -76,7 +78,7 @@ describe.runIf(!postgresUrl)("the embedded database is one process's at a time",
     expect(fs.existsSync(dump)).toBe(false);
     expect(await listingCredits(server!, host.cookie)).toBe(before);
     const account = await fetch(`${server!.url}/api/v1/account`, { headers: { cookie: host.cookie } });
-    expect(((await account.json()) as { role: string }).role).toBe("user");
+    expect((await readAnswer(account, accountResponseSchema)).role).toBe("user");
   }, SLOW);
 
   it("a second server on the same DATA_DIR refuses with one log line and a non-zero exit", async () => {

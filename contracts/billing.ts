@@ -43,6 +43,9 @@ export const checkoutResponseSchema = z.discriminatedUnion("mode", [
 ]);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** POST /billing/webhook: what Stripe is told (200 stops its retries), with what the event did. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.string() });
+
 export const paymentStatusSchema = z.enum(["pending", "paid", "failed", "expired"]);
 export const paymentSchema = z.object({
   id: z.string(),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { jsonRequest, useTestApp } from "../test/support/test-app";
+import { readAnswer, readError } from "../test/support/read-answer";
+import { apiErrorSchema } from "../contracts/errors";
+import { sessionResponseSchema } from "../contracts/session";
 
 const t = useTestApp();
 
@@ -8,13 +11,13 @@ describe("unknown API paths", () => {
     const res = await t.app.request(path);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: expect.stringContaining(path) } });
+    expect(await readAnswer(res, apiErrorSchema)).toEqual({ error: { code: "not_found", message: expect.stringContaining(path) } });
   });
 
   it("a POST to an unknown path is a JSON 404 too", async () => {
     const res = await t.app.request("/api/unknown", jsonRequest({ a: 1 }));
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe("not_found");
+    expect((await readError(res)).code).toBe("not_found");
   });
 });
 
@@ -34,7 +37,7 @@ describe("errors never carry a stack trace", () => {
   it("a body over 1 MB is refused with 413", async () => {
     const res = await t.app.request("/api/v1/page-views", jsonRequest({ path: "/", referrer: "x".repeat(1024 * 1024 + 10) }));
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe("payload_too_large");
+    expect((await readError(res)).code).toBe("payload_too_large");
   });
 });
 
@@ -51,6 +54,6 @@ describe("GET /api/v1/session", () => {
   it("answers a visitor with user null (not an error)", async () => {
     const res = await t.app.request("/api/v1/session");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: null, providers: [], canUseCaptions: false });
+    expect(await readAnswer(res, sessionResponseSchema)).toEqual({ user: null, providers: [], canUseCaptions: false });
   });
 });

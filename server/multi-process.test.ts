@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createdApiKeySchema } from "../contracts/api-keys";
 import { readGraderCookie, SAMPLE_TEXT } from "../test/support/grader-requests";
 import { LISBON_FACTS } from "../test/support/listing-requests";
+import { readAnswer } from "../test/support/read-answer";
 import { createScratchDatabase, grantCredits, postJson, readCredits, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
+import { accountResponseSchema } from "../contracts/session";
 
 // Two real server processes on one PostgreSQL share sessions, the sign-in limit, the grader's limits, the API-key limit
 // and credits.
@@ -31,7 +34,7 @@ describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
     for (const server of [first, second]) {
       const account = await fetch(`${server.url}/api/v1/account`, { headers: { cookie: host.cookie } });
       expect(account.status).toBe(200);
-      expect((await account.json()).email).toBe(host.email);
+      expect((await readAnswer(account, accountResponseSchema)).email).toBe(host.email);
     }
   });
 
@@ -67,7 +70,7 @@ describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
     const host = await signUpOn(first, second, scratch, "192.0.2.11");
     const created = await postJson(first, "/api/v1/api-keys", { name: "two processes" }, { cookie: host.cookie });
     expect(created.status).toBe(201);
-    const { key, id } = (await created.json()) as { key: string; id: string };
+    const { key, id } = await readAnswer(created, createdApiKeySchema);
     const call = (server: ServerProcess) => fetch(`${server.url}/api/v1/account`, { headers: { authorization: `Bearer ${key}` } });
     const responses = await Promise.all(Array.from({ length: 16 }, (_, i) => call(i % 2 === 0 ? first : second)));
     const statuses = responses.map((r) => r.status);

@@ -7,6 +7,9 @@ import { plainPng } from "../test/support/long-photos";
 import { findLink, readLatestEmail } from "../test/support/outbox";
 import { peakResidentMbDuring, readProcessMemoryMb } from "../test/support/process-memory";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
+import { readAnswer, readError } from "../test/support/read-answer";
+import { checkoutResponseSchema } from "../contracts/billing";
+import { captionPhotoSchema } from "../contracts/captions";
 
 // docs/deploy.md: "give each process 1.5 GB of memory". The server runs as its own process (embedded database included) and the
 // photos go through POST /api/v1/captions as a host's would; its resident memory is read from /proc.
@@ -43,7 +46,7 @@ beforeAll(async () => {
   const verified = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" });
   cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const bought = await post("/api/v1/billing/checkout", json({ plan: "launch_special" }));
-  expect((await bought.json()).balances).toMatchObject({ imageCaptionCredits: 50 });
+  expect((await readAnswer(bought, checkoutResponseSchema.options[1])).balances).toMatchObject({ imageCaptionCredits: 50 });
 }, 120_000);
 
 afterAll(async () => {
@@ -61,7 +64,7 @@ describe(`photo uploads keep a server process under ${PROCESS_MEMORY_MB} MB (doc
       for (let i = 0; i < 20; i++) statuses.push((await uploadPhoto(long, `long-${i}.png`)).status);
       const together = await Promise.all(Array.from({ length: 4 }, (_, i) => uploadPhoto(long, `together-${i}.png`)));
       statuses.push(...together.map((res) => res.status));
-      expect((await together[0]!.json()).error.message).toMatch(/is 100000 × 1000 pixels; a photo may be at most 16384 pixels on a side/);
+      expect((await readError(together[0]!)).message).toMatch(/is 100000 × 1000 pixels; a photo may be at most 16384 pixels on a side/);
     });
     console.info(`100000 × 1000 PNGs: resident ${before} MB before, ${peak} MB at most`);
     expect(statuses).toEqual(Array(24).fill(400));
@@ -77,7 +80,7 @@ describe(`photo uploads keep a server process under ${PROCESS_MEMORY_MB} MB (doc
       for (let i = 0; i < 4; i++) statuses.push((await uploadPhoto(panorama, `panorama-${i}.png`)).status);
       const together = await Promise.all(Array.from({ length: 4 }, (_, i) => uploadPhoto(panorama, `together-${i}.png`)));
       statuses.push(...together.map((res) => res.status));
-      expect(await together[0]!.json()).toMatchObject({ width: 4096, height: 768 });
+      expect(await readAnswer(together[0]!, captionPhotoSchema)).toMatchObject({ width: 4096, height: 768 });
     });
     const lifetimePeak = readProcessMemoryMb(pid, "VmHWM");
     console.info(`16000 × 3000 PNGs: resident ${before} MB before, ${peak} MB at most; the most over the process's life (its start included) ${lifetimePeak} MB`);

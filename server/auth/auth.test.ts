@@ -4,6 +4,9 @@ import { findLink, readLatestEmail, waitForEmail } from "../../test/support/outb
 import { useTestApp } from "../../test/support/test-app";
 import { setUserRole } from "../services/account/set-user-role";
 import { MISSING_CREDENTIALS_MESSAGE } from "../../contracts/auth";
+import { readAnswer, readError } from "../../test/support/read-answer";
+import { accountResponseSchema, sessionResponseSchema } from "../../contracts/session";
+import { pageViewSummarySchema } from "../../contracts/page-views";
 
 const ADMIN = "owner@listinglift.example";
 const t = useTestApp({ env: { ADMIN_EMAILS: ADMIN, TRUST_PROXY: "true" } });
@@ -22,13 +25,13 @@ describe("sign-up and e-mail verification", () => {
     expect(verified.status).toBe(302);
     const account = await t.app.request("/api/v1/account", { headers: { cookie: sessionCookie(verified) } });
     expect(account.status).toBe(200);
-    expect(await account.json()).toMatchObject({ email, name: "Maria Lopez", role: "user", emailVerified: true });
+    expect(await readAnswer(account, accountResponseSchema)).toMatchObject({ email, name: "Maria Lopez", role: "user", emailVerified: true });
   });
 
   it("makes an ADMIN_EMAILS address an admin at sign-up, whatever its case", async () => {
     const admin = await signUpVerified(t, { email: ADMIN.toUpperCase() });
     const session = await t.app.request("/api/v1/session", { headers: { cookie: admin.cookie } });
-    expect((await session.json()).user).toMatchObject({ email: ADMIN, role: "admin" });
+    expect((await readAnswer(session, sessionResponseSchema)).user).toMatchObject({ email: ADMIN, role: "admin" });
   });
 
   it("never takes a role from the sign-up body", async () => {
@@ -37,7 +40,7 @@ describe("sign-up and e-mail verification", () => {
     if (res.status === 200) {
       const verified = await openEmailLink(t, email);
       const session = await t.app.request("/api/v1/session", { headers: { cookie: sessionCookie(verified) } });
-      expect((await session.json()).user.role).toBe("user");
+      expect((await readAnswer(session, sessionResponseSchema)).user!.role).toBe("user");
     } else expect(res.status).toBe(400);
   });
 
@@ -144,23 +147,23 @@ describe("roles are the server's", () => {
     const user = await signUpVerified(t);
     const asUser = await t.app.request("/api/v1/admin/page-views", { headers: { cookie: user.cookie } });
     expect(asUser.status).toBe(403);
-    expect((await asUser.json()).error.code).toBe("forbidden");
+    expect((await readError(asUser)).code).toBe("forbidden");
     const admin = await signUpVerified(t, { email: ADMIN.replace("owner", "owner2") });
     await setUserRole(t.database.db, admin.email, "admin");
     const asAdmin = await t.app.request("/api/v1/admin/page-views?days=7", { headers: { cookie: admin.cookie } });
     expect(asAdmin.status).toBe(200);
-    expect(await asAdmin.json()).toMatchObject({ total: expect.any(Number), byDay: expect.any(Array) });
+    expect(await readAnswer(asAdmin, pageViewSummarySchema)).toMatchObject({ total: expect.any(Number), byDay: expect.any(Array) });
   });
 
   it("a visitor gets 401 from /api/v1/account", async () => {
     const res = await t.app.request("/api/v1/account");
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe("unauthorized");
+    expect((await readError(res)).code).toBe("unauthorized");
   });
 
   it("granting and revoking admin takes effect on the next request", async () => {
     const user = await signUpVerified(t);
-    const role = async () => (await (await t.app.request("/api/v1/session", { headers: { cookie: user.cookie } })).json()).user.role;
+    const role = async () => (await readAnswer(await t.app.request("/api/v1/session", { headers: { cookie: user.cookie } }), sessionResponseSchema)).user!.role;
     expect(await role()).toBe("user");
     expect(await setUserRole(t.database.db, user.email.toUpperCase(), "admin")).toBe(true);
     expect(await role()).toBe("admin");

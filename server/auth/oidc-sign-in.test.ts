@@ -9,6 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { readAnswer } from "../../test/support/read-answer";
+import { accountResponseSchema, sessionResponseSchema } from "../../contracts/session";
 
 const BASE_URL = "http://localhost:3000";
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -76,7 +78,7 @@ async function authorizeAtProvider(authorizationUrl: string, login: string): Pro
 
 describe("sign-in with an OpenID Connect provider", () => {
   it("offers the provider to the browser only because it is configured", async () => {
-    const session = await (await app.request("/api/v1/session")).json();
+    const session = await readAnswer(await app.request("/api/v1/session"), sessionResponseSchema);
     expect(session).toMatchObject({ user: null, providers: ["oidc"], oidcName: "Test SSO" });
   });
 
@@ -101,7 +103,7 @@ describe("sign-in with an OpenID Connect provider", () => {
     const cookie = finished.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const account = await app.request("/api/v1/account", { headers: { cookie } });
     expect(account.status).toBe(200);
-    const body = await account.json();
+    const body = await readAnswer(account, accountResponseSchema);
     expect(body).toMatchObject({ email: "marta@example.com", name: "Host marta", role: "user", emailVerified: true });
     // Spec §4: the sign-in is logged with the user id and the provider, nothing else.
     expect(logLines.filter((line) => line.msg === "signed in")).toEqual([

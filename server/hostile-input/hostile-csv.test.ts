@@ -1,9 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bulkJobDetailSchema } from "../../contracts/bulk";
 import { BULK_CSV_COLUMNS, BULK_CSV_EXAMPLE } from "../../core/writer/facts-from-csv-row";
 import { signUpVerified } from "../../test/support/auth-session";
 import { credits, hostWithCredits } from "../../test/support/listing-requests";
+import { readAnswer } from "../../test/support/read-answer";
 import { countRows } from "../../test/support/table-counts";
 import { jsonRequest, useTestApp } from "../../test/support/test-app";
 import { user } from "../db/schema/auth";
@@ -64,7 +66,7 @@ describe("bulk CSV uploads that are not what they say", () => {
     const host = await hostWithCredits(t, 1);
     const response = await upload(host.cookie, `\ufeff${csvOf([{ city: "Porto" }]).replaceAll("\n", "\r\n")}\r\n`);
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { rows: { city: string }[] }).rows.map((row) => row.city)).toEqual(["Porto"]);
+    expect((await readAnswer(response, bulkJobDetailSchema)).rows.map((row) => row.city)).toEqual(["Porto"]);
   });
 });
 
@@ -74,7 +76,7 @@ describe("CSV exports never hand a spreadsheet a formula", () => {
     const rows = FORMULAS.map((formula) => ({ city: formula, neighborhood: formula, highlights: formula }));
     const created = await upload(host.cookie, csvOf(rows));
     expect(created.status).toBe(201);
-    const job = (await created.json()) as { id: string };
+    const job = await readAnswer(created, bulkJobDetailSchema);
     await workAllRows();
     const cells = await cellsOf(await t.app.request(`/api/v1/listings/bulk/${job.id}/results?format=csv`, { headers: { cookie: host.cookie } }));
     expectNoFormulaCell(cells);

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { captionPhotoSchema } from "../../contracts/captions";
+import { readAnswer } from "../../test/support/read-answer";
 import { countRows } from "../../test/support/table-counts";
 import { useTestApp } from "../../test/support/test-app";
 import { captionPhotos } from "../db/schema/captions";
@@ -102,7 +104,7 @@ describe("POST /captions with files that lie about what they are", () => {
       const before = await readCaptionBalance(t, host.cookie);
       const response = await upload(bytes, fileName, type);
       expect(response.status, fileName).toBe(201);
-      const photo = (await response.json()) as { fileName: string; status: string };
+      const photo = await readAnswer(response, captionPhotoSchema);
       expect(photo.fileName).toBe(fileName);
       const [row] = await t.database.db.select({ format: captionPhotos.format }).from(captionPhotos).where(eq(captionPhotos.fileName, fileName));
       expect(row!.format, fileName).toBe(format);

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { createdApiKeySchema } from "../../contracts/api-keys";
 import { authPost, signUpVerified } from "../../test/support/auth-session";
+import { readAnswer, readError } from "../../test/support/read-answer";
 import { countRows } from "../../test/support/table-counts";
 import { jsonRequest, useTestApp } from "../../test/support/test-app";
+import { apiErrorSchema } from "../../contracts/errors";
 
 // Cases the fuzzer found (each was a 500 from PostgreSQL or a stack overflow), kept as examples.
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
 async function refusal(response: Response) {
   expect(response.status).toBe(400);
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
+  return readError(response);
 }
 
 describe("text PostgreSQL cannot store, and values too deep to store", () => {
@@ -35,7 +38,7 @@ describe("text PostgreSQL cannot store, and values too deep to store", () => {
     const host = await signUpVerified(t);
     const response = await t.app.request("/api/v1/api-keys", jsonRequest({ name: "\\u0000 🏡" }, { cookie: host.cookie }));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { name: string }).name).toBe("\\u0000 🏡");
+    expect((await readAnswer(response, createdApiKeySchema)).name).toBe("\\u0000 🏡");
   });
 
   it("a draft nested 100 000 levels deep is a 400, not a stack overflow", async () => {
@@ -67,7 +70,7 @@ describe("a body of the wrong type", () => {
     for (const [type, named] of [["text/plain;charset=UTF-8", "a body of type text/plain"], [undefined, "a body without a Content-Type"]] as const) {
       const response = await t.app.request("/api/v1/api-keys", { method: "POST", headers: { cookie: host.cookie, ...(type ? { "content-type": type } : {}) }, body: new TextEncoder().encode(JSON.stringify({ name: "CI" })) });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: { code: "unsupported_media_type", message: `This endpoint does not take ${named}. Send JSON with Content-Type: application/json.` } });
+      expect(await readAnswer(response, apiErrorSchema)).toEqual({ error: { code: "unsupported_media_type", message: `This endpoint does not take ${named}. Send JSON with Content-Type: application/json.` } });
     }
     expect(await countRows(t.database.db, ["api_keys"])).toEqual(before);
   });

@@ -7,6 +7,8 @@ import { jsonRequest, useTestApp, type TestContext } from "../../test/support/te
 import { loadTinyWebBuild } from "../../test/support/tiny-web-build";
 import { subscriptions } from "../db/schema/billing";
 import { SAMPLE_TEXT } from "../../test/support/grader-requests";
+import { readAnswer } from "../../test/support/read-answer";
+import { apiErrorSchema } from "../../contracts/errors";
 
 const METRICS_TOKEN = "answer-headers-metrics";
 const plain = useTestApp({ env: { TRUST_PROXY: "true", METRICS_TOKEN }, webApp: loadTinyWebBuild() });
@@ -76,7 +78,7 @@ describe("headers on every kind of answer", () => {
     expect(response.status).toBe(500);
     expectSecurityHeaders(response, "500");
     expectNotStored(response, "500");
-    const body = await response.json();
+    const body = await readAnswer(response, apiErrorSchema);
     expect(body).toEqual({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } });
   });
 

@@ -5,6 +5,8 @@ import { useTestApp } from "../../test/support/test-app";
 import { apiRequests } from "../db/schema/api-keys";
 import { rateLimitBuckets } from "../db/schema/rate-limits";
 import { createKey, getWithKey } from "../../test/support/api-key-requests";
+import { readAnswer } from "../../test/support/read-answer";
+import { apiErrorSchema } from "../../contracts/errors";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true", API_KEY_RATE_LIMIT: "5" } });
 
@@ -25,7 +27,7 @@ describe("the per-key limit (API_KEY_RATE_LIMIT=5 a minute)", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers.get("x-ratelimit-limit")).toBe("5");
-    const body = await refused.json();
+    const body = await readAnswer(refused, apiErrorSchema);
     expect(body).toEqual({
       error: {
         code: "rate_limited",

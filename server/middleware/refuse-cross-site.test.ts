@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { apiKeysPageSchema } from "../../contracts/api-keys";
 import { signUpVerified } from "../../test/support/auth-session";
+import { readAnswer, readError } from "../../test/support/read-answer";
 import { jsonRequest, useTestApp } from "../../test/support/test-app";
 import { bearer, createKey } from "../../test/support/api-key-requests";
 
@@ -7,7 +9,7 @@ const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
 async function keyNames(cookie: string): Promise<string[]> {
   const response = await t.app.request("/api/v1/api-keys", { headers: { cookie } });
-  return ((await response.json()) as { items: Array<{ name: string }> }).items.map((key) => key.name);
+  return (await readAnswer(response, apiKeysPageSchema)).items.map((key) => key.name);
 }
 
 describe("writes with the session cookie from another site", () => {
@@ -22,7 +24,7 @@ describe("writes with the session cookie from another site", () => {
     for (const headers of attempts) {
       const response = await t.app.request("/api/v1/api-keys", jsonRequest({ name: "forged" }, { cookie: host.cookie, ...headers }));
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect((await response.json()).error).toMatchObject({ code: "forbidden", message: expect.stringContaining("came from another site") });
+      expect((await readError(response))).toMatchObject({ code: "forbidden", message: expect.stringContaining("came from another site") });
     }
     expect(await keyNames(host.cookie)).toEqual([]);
   });

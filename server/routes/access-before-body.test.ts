@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp, signUpVerified } from "../../test/support/auth-session";
+import { readError } from "../../test/support/read-answer";
 import { useTestApp } from "../../test/support/test-app";
 import { createKey } from "../../test/support/api-key-requests";
 import { listRouteAccess } from "./list-route-access";
@@ -36,7 +37,7 @@ function guardedWrites(): Array<{ route: string; method: string; path: string; a
 async function send(method: string, path: string, bad: (typeof BAD_BODIES)[number], credentials: Record<string, string>) {
   const body = bad.body instanceof FormData ? formWithoutPhoto() : bad.body;
   const response = await t.app.request(path, { method, headers: { ...bad.headers, ...credentials, "x-forwarded-for": randomClientIp() }, body });
-  return { status: response.status, body: (await response.json()) as { error: { code: string } } };
+  return { status: response.status, body: { error: await readError(response) } };
 }
 
 let userCookie = "";

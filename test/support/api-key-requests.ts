@@ -1,5 +1,7 @@
 // Test helpers for the API key tests (nothing imports it outside *.test.ts).
 import { expect } from "vitest";
+import { createdApiKeySchema } from "../../contracts/api-keys";
+import { readAnswer } from "./read-answer";
 import type { TestContext } from "./test-app";
 import { jsonRequest } from "./test-app";
 
@@ -14,7 +16,7 @@ export interface CreatedKey {
 export async function createKey(t: TestContext, cookie: string, name = "PMS sync"): Promise<CreatedKey> {
   const response = await t.app.request("/api/v1/api-keys", jsonRequest({ name }, { cookie }));
   expect(response.status).toBe(201);
-  return (await response.json()) as CreatedKey;
+  return readAnswer(response, createdApiKeySchema);
 }
 
 export function bearer(key: string, extra: Record<string, string> = {}): Record<string, string> {

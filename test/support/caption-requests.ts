@@ -3,8 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { CaptionPhoto, CaptionSet } from "../../contracts/captions";
+import { captionPhotoSchema, captionSetSchema, type CaptionPhoto, type CaptionSet } from "../../contracts/captions";
+import { accountResponseSchema } from "../../contracts/session";
 import { signUpVerified, type TestUser } from "./auth-session";
+import { readAnswer } from "./read-answer";
 import { jsonRequest, type TestContext } from "./test-app";
 import { user } from "../../server/db/schema/auth";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
@@ -34,13 +36,13 @@ export function postPhoto(t: TestContext, cookie: string, bytes: Buffer, fileNam
 export async function uploadPhoto(t: TestContext, cookie: string, bytes: Buffer, fileName: string, fields: Record<string, string | string[]> = {}): Promise<CaptionPhoto> {
   const response = await postPhoto(t, cookie, bytes, fileName, fields);
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as CaptionPhoto;
+  return readAnswer(response, captionPhotoSchema);
 }
 
 export async function readSet(t: TestContext, cookie: string, setId: string): Promise<CaptionSet> {
   const response = await t.app.request(`/api/v1/captions/sets/${setId}`, { headers: { cookie } });
   expect(response.status).toBe(200);
-  return (await response.json()) as CaptionSet;
+  return readAnswer(response, captionSetSchema);
 }
 
 export async function writeCaption(t: TestContext, cookie: string, photoId: string, body: unknown) {
@@ -49,7 +51,9 @@ export async function writeCaption(t: TestContext, cookie: string, photoId: stri
 
 export async function readCaptionBalance(t: TestContext, cookie: string): Promise<number> {
   const response = await t.app.request("/api/v1/account", { headers: { cookie } });
-  return ((await response.json()) as { imageCaptionCredits: number }).imageCaptionCredits;
+  const { imageCaptionCredits } = await readAnswer(response, accountResponseSchema);
+  if (imageCaptionCredits === undefined) throw new Error("the account answered without imageCaptionCredits");
+  return imageCaptionCredits;
 }
 
 /** Every file under a folder, recursively (the local storage's uploads). */

@@ -9,6 +9,8 @@ import type { TestContext } from "./test-app";
 import { user } from "../../server/db/schema/auth";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
 import { expectSafeAnswer, type SafeAnswerOptions } from "./expect-safe-answer";
+import { readAnswer } from "./read-answer";
+import { createdApiKeySchema } from "../../contracts/api-keys";
 import { hostileBody, hostilePathParam, hostileQuery, type RawBody } from "./hostile-arbitraries";
 
 /**
@@ -37,7 +39,7 @@ export async function createCaller(t: TestContext, role: Exclude<Role, "visitor"
   // A user's key, made as the dashboard makes it: the caller a developer's program is.
   const made = await t.app.request("/api/v1/api-keys", { method: "POST", headers: { cookie: account.cookie, "content-type": "application/json" }, body: JSON.stringify({ name: "fuzz" }) });
   expect(made.status).toBe(201);
-  return { role, headers: { authorization: `Bearer ${((await made.json()) as { key: string }).key}` } };
+  return { role, headers: { authorization: `Bearer ${(await readAnswer(made, createdApiKeySchema)).key}` } };
 }
 
 export interface HostileRequest {

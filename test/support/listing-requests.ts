@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { z } from "zod";
+import { apiErrorSchema } from "../../contracts/errors";
+import { accountResponseSchema } from "../../contracts/session";
 import { user } from "../../server/db/schema/auth";
 import { adjustCredits } from "../../server/services/billing/adjust-credits";
 import { signUpVerified, type TestUser } from "./auth-session";
+import { readAnswer } from "./read-answer";
 import { jsonRequest, type TestContext } from "./test-app";
 
 export { LISBON_FACTS } from "./lisbon-facts";
@@ -24,6 +28,14 @@ export const LISBON_MODEL_ANSWER = {
   seoKeywords: ["Alfama apartment", "Lisbon river view", "Lisbon workspace rental", "two-bedroom Lisbon"],
 };
 
+/**
+ * A refused generation: the house error shape with the details the route's description promises (the failed
+ * listing's id, and why). The contract leaves `details` open, so this is the narrower view a test reads it through.
+ */
+export const generationFailureSchema = apiErrorSchema.extend({
+  error: apiErrorSchema.shape.error.extend({ details: z.object({ listingId: z.string(), reason: z.string() }) }),
+});
+
 /** A signed-up, verified host holding `credits` listing credits. */
 export async function hostWithCredits(t: TestContext, credits: number): Promise<TestUser & { id: string }> {
   const host = await signUpVerified(t);
@@ -39,7 +51,9 @@ export function generate(t: TestContext, cookie: string, body: unknown, headers:
 export async function credits(t: TestContext, cookie: string): Promise<number> {
   const response = await t.app.request("/api/v1/account", { headers: { cookie } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { credits: number }).credits;
+  const { credits } = await readAnswer(response, accountResponseSchema);
+  if (credits === undefined) throw new Error("the account answered without credits");
+  return credits;
 }
 
 /** Server-sent events of a streamed answer, parsed. */

@@ -7,6 +7,9 @@ import { creditTransactions } from "../../db/schema/billing";
 import { grades } from "../../db/schema/grades";
 import { listings } from "../../db/schema/listings";
 import { pageViews } from "../../db/schema/page-views";
+import { readAnswer } from "../../../test/support/read-answer";
+import { adminOverviewSchema } from "../../../contracts/admin-overview";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 const ADMIN_EMAIL = "overview-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -64,7 +67,7 @@ describe("GET /api/v1/admin/overview", () => {
   it("counts each measure by UTC day, every day of the range with zeros, and the totals", async () => {
     const res = await overview("?from=2026-03-01&to=2026-03-03");
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readAnswer(res, adminOverviewSchema);
     expect(body.from).toBe("2026-03-01");
     expect(body.to).toBe("2026-03-03");
     expect(body.days).toEqual([
@@ -81,12 +84,12 @@ describe("GET /api/v1/admin/overview", () => {
   });
 
   it("shows the 30 days that end today by default, the admin's own sign-up among them", async () => {
-    const body = await (await overview("")).json();
+    const body = await readAnswer(await overview(""), adminOverviewSchema);
     const today = toCalendarDay(new Date());
     expect(body.to).toBe(today);
     expect(body.days).toHaveLength(30);
-    expect(body.days.at(-1).day).toBe(today);
-    expect(body.days.at(-1).signUps).toBeGreaterThanOrEqual(2);
+    expect(body.days.at(-1)!.day).toBe(today);
+    expect(body.days.at(-1)!.signUps).toBeGreaterThanOrEqual(2);
   });
 
   it.each([
@@ -97,7 +100,7 @@ describe("GET /api/v1/admin/overview", () => {
   ])("refuses %s with 400 and a message the page can show", async (query, message) => {
     const res = await overview(query);
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await readAnswer(res, apiErrorSchema);
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.message).toBe(message);
   });

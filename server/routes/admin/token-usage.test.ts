@@ -5,6 +5,8 @@ import { useTestApp } from "../../../test/support/test-app";
 import { user } from "../../db/schema/auth";
 import { tokenUsage } from "../../db/schema/listings";
 import { expectError } from "../../../test/support/billing-requests";
+import { readAnswer } from "../../../test/support/read-answer";
+import { tokenUsageReportSchema } from "../../../contracts/token-usage";
 
 const ADMIN = "token-usage-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });
@@ -50,7 +52,7 @@ describe("GET /admin/token-usage", () => {
   it("sums tokens and cost by day (zeros included), by model and by user, most expensive first", async () => {
     const response = await t.app.request("/api/v1/admin/token-usage?from=2026-03-02&to=2026-03-04", { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(200);
-    const report = await response.json();
+    const report = await readAnswer(response, tokenUsageReportSchema);
     expect(report.totals).toEqual({ calls: 5, inputTokens: 4310, outputTokens: 2360, costMicroUsd: 24_100 });
     expect(report.byDay).toEqual([
       { day: "2026-03-02", calls: 3, inputTokens: 4200, outputTokens: 2300, costMicroUsd: 23_800 },
@@ -69,7 +71,7 @@ describe("GET /admin/token-usage", () => {
   });
 
   it("defaults to the last 30 days, and refuses a bad range with 400", async () => {
-    const report = await (await t.app.request("/api/v1/admin/token-usage", { headers: { cookie: admin.cookie } })).json();
+    const report = await readAnswer(await t.app.request("/api/v1/admin/token-usage", { headers: { cookie: admin.cookie } }), tokenUsageReportSchema);
     expect(report.byDay).toHaveLength(30);
     expect(report.to).toBe(new Date().toISOString().slice(0, 10));
     const cases = ["?from=2026-03-05&to=2026-03-01", "?from=2020-01-01&to=2026-01-01", "?from=yesterday"];

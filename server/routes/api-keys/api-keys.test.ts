@@ -7,6 +7,10 @@ import { apiKeys, apiRequests } from "../../db/schema/api-keys";
 import { hashApiKey } from "../../services/api-keys/api-key-secret";
 import { expectError } from "../../../test/support/billing-requests";
 import { bearer, createKey, getWithKey } from "../../../test/support/api-key-requests";
+import { readAnswer } from "../../../test/support/read-answer";
+import { apiKeySchema, apiKeysPageSchema } from "../../../contracts/api-keys";
+import { accountResponseSchema, sessionResponseSchema } from "../../../contracts/session";
+import { analyzeListingResponseSchema, graderUsageSchema } from "../../../contracts/grader";
 
 const ADMIN = "api-keys-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });
@@ -22,7 +26,7 @@ describe("POST /api-keys", () => {
     const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row).toMatchObject({ keyHash: hashApiKey(created.key), prefix: created.prefix });
     expect(JSON.stringify(row)).not.toContain(created.key);
-    const list = await (await t.app.request("/api/v1/api-keys", { headers: { cookie: host.cookie } })).json();
+    const list = await readAnswer(await t.app.request("/api/v1/api-keys", { headers: { cookie: host.cookie } }), apiKeysPageSchema);
     expect(list).toMatchObject({ page: 1, pageSize: 20, total: 1 });
     expect(list.items[0]).toEqual({ id: created.id, name: "Channel manager", prefix: created.prefix, createdAt: expect.any(String), lastUsedAt: null, revokedAt: null });
     expect(JSON.stringify(list)).not.toContain(created.key);
@@ -48,12 +52,12 @@ describe("Authorization: Bearer <key>", () => {
     const created = await createKey(t, host.cookie);
     const account = await getWithKey(t, "/api/v1/account", created.key);
     expect(account.status).toBe(200);
-    expect(await account.json()).toMatchObject({ email: host.email, role: "user" });
+    expect(await readAnswer(account, accountResponseSchema)).toMatchObject({ email: host.email, role: "user" });
     expect(account.headers.get("x-ratelimit-limit")).toBe("60");
     expect(account.headers.get("x-ratelimit-remaining")).toBe("59");
     expect((await getWithKey(t, "/api/v1/credits/transactions?page=1", created.key)).status).toBe(200);
     expect((await getWithKey(t, "/api/v1/billing/payments/nope", created.key)).status).toBe(404);
-    const session = await (await getWithKey(t, "/api/v1/session", created.key)).json();
+    const session = await readAnswer(await getWithKey(t, "/api/v1/session", created.key), sessionResponseSchema);
     expect(session.user).toEqual({ id: expect.any(String), name: host.name, email: host.email, role: "user" });
     const logged = await t.database.db.select().from(apiRequests).where(eq(apiRequests.apiKeyId, created.id));
     expect(logged.map((r) => [r.method, r.route, r.status])).toEqual([
@@ -70,7 +74,7 @@ describe("Authorization: Bearer <key>", () => {
     const other = await signUpVerified(t);
     const { key } = await createKey(t, owner.cookie);
     const response = await t.app.request("/api/v1/account", { headers: bearer(key, { cookie: other.cookie }) });
-    expect((await response.json()).email).toBe(owner.email);
+    expect((await readAnswer(response, accountResponseSchema)).email).toBe(owner.email);
   });
 
   it.each([
@@ -97,8 +101,8 @@ describe("Authorization: Bearer <key>", () => {
     await getWithKey(t, "/api/v1/account", created.key);
     const [third] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(Date.now() - third!.lastUsedAt!.getTime()).toBeLessThan(5_000);
-    const listed = await (await t.app.request("/api/v1/api-keys", { headers: { cookie: host.cookie } })).json();
-    expect(listed.items[0].lastUsedAt).toBe(third!.lastUsedAt!.toISOString());
+    const listed = await readAnswer(await t.app.request("/api/v1/api-keys", { headers: { cookie: host.cookie } }), apiKeysPageSchema);
+    expect(listed.items[0]!.lastUsedAt).toBe(third!.lastUsedAt!.toISOString());
   });
 });
 
@@ -112,9 +116,9 @@ describe("the grader with an API key", () => {
     for (let i = 0; i < 4; i++) answers.push(await analyze(first.key));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     expect(answers[0]!.headers.get("set-cookie")).toBeNull();
-    expect((await answers[2]!.json()).usage).toMatchObject({ used: 3, remaining: 0 });
+    expect((await readAnswer(answers[2]!, analyzeListingResponseSchema)).usage).toMatchObject({ used: 3, remaining: 0 });
     expect((await analyze(second.key)).status).toBe(200);
-    const usage = await (await getWithKey(t, "/api/v1/grader/usage", first.key)).json();
+    const usage = await readAnswer(await getWithKey(t, "/api/v1/grader/usage", first.key), graderUsageSchema);
     expect(usage).toMatchObject({ used: 3, limit: 3, remaining: 0 });
   });
 });
@@ -126,12 +130,12 @@ describe("DELETE /api-keys/{id}", () => {
     expect((await getWithKey(t, "/api/v1/account", created.key)).status).toBe(200);
     const revoked = await t.app.request(`/api/v1/api-keys/${created.id}`, { method: "DELETE", headers: { cookie: host.cookie } });
     expect(revoked.status).toBe(200);
-    const body = await revoked.json();
+    const body = await readAnswer(revoked, apiKeySchema);
     expect(body.revokedAt).toEqual(expect.any(String));
     await expectError(await getWithKey(t, "/api/v1/account", created.key), 401, "invalid_api_key", INVALID);
     await expectError(await getWithKey(t, "/api/v1/grader/usage", created.key), 401, "invalid_api_key", INVALID);
     const again = await t.app.request(`/api/v1/api-keys/${created.id}`, { method: "DELETE", headers: { cookie: host.cookie } });
-    expect((await again.json()).revokedAt).toBe(body.revokedAt);
+    expect((await readAnswer(again, apiKeySchema)).revokedAt).toBe(body.revokedAt);
   });
 
   it("does not find another user's key, and refuses an API key (403)", async () => {
@@ -159,7 +163,7 @@ describe("admin endpoints", () => {
   it("refuses the admin's own key, while the admin's session gets through", async () => {
     const admin = await signUpVerified(t, { email: ADMIN });
     const { key } = await createKey(t, admin.cookie);
-    expect((await (await getWithKey(t, "/api/v1/account", key)).json()).role).toBe("admin");
+    expect((await readAnswer(await getWithKey(t, "/api/v1/account", key), accountResponseSchema)).role).toBe("admin");
     for (const path of ["/api/v1/admin/token-usage", "/api/v1/admin/token-usage.csv", "/api/v1/admin/page-views", "/api/v1/scrape"]) {
       const response = path === "/api/v1/scrape" ? await t.app.request(path, jsonRequest({ url: "https://www.airbnb.com/rooms/1" }, bearer(key))) : await getWithKey(t, path, key);
       await expectError(response, 403, "forbidden", "API keys cannot reach admin endpoints. Sign in as an administrator instead.");

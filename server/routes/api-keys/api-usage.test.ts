@@ -9,6 +9,8 @@ import { chargeCredits } from "../../services/billing/charge-credits";
 import { refundCredits } from "../../services/billing/refund-credits";
 import { expectError, postCheckout } from "../../../test/support/billing-requests";
 import { createKey, getWithKey } from "../../../test/support/api-key-requests";
+import { readAnswer } from "../../../test/support/read-answer";
+import { apiUsageSchema } from "../../../contracts/api-keys";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,14 +37,14 @@ describe("GET /api-usage", () => {
     const other = await signUpVerified(t);
     await getWithKey(t, "/api/v1/account", (await createKey(t, other.cookie)).key);
 
-    const usage = await (await t.app.request("/api/v1/api-usage", { headers: { cookie: host.cookie } })).json();
+    const usage = await readAnswer(await t.app.request("/api/v1/api-usage", { headers: { cookie: host.cookie } }), apiUsageSchema);
     expect(usage.days).toHaveLength(30);
     expect(usage.to).toBe(today());
     expect(usage.days.at(-1)).toEqual({ day: today(), requests: 3, errors: 1, listingCredits: 1, captionCredits: 1 });
     expect(usage.days.at(-4)).toMatchObject({ day: threeDaysAgo.toISOString().slice(0, 10), requests: 1, errors: 0 });
     expect(usage.totals).toEqual({ requests: 4, errors: 1, listingCredits: 1, captionCredits: 1 });
     // The dashboard's own request is made with the session: it is not counted; a key may read it too.
-    const byKey = await (await getWithKey(t, `/api/v1/api-usage?from=${today()}&to=${today()}`, first.key)).json();
+    const byKey = await readAnswer(await getWithKey(t, `/api/v1/api-usage?from=${today()}&to=${today()}`, first.key), apiUsageSchema);
     expect(byKey.days).toEqual([{ day: today(), requests: 3, errors: 1, listingCredits: 1, captionCredits: 1 }]);
   });
 

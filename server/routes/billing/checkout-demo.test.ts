@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { billingConfigSchema, checkoutResponseSchema, paymentSchema } from "../../../contracts/billing";
 import { signUpVerified } from "../../../test/support/auth-session";
+import { readAnswer } from "../../../test/support/read-answer";
 import { useTestApp } from "../../../test/support/test-app";
 import { expectError, postCheckout, readAccount, readLedger } from "../../../test/support/billing-requests";
 
 const ADMIN = "billing-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });
 
+/** The answer of a demo checkout: the contract's "demo" branch (a Stripe answer does not fit it). */
+const demoCheckoutSchema = checkoutResponseSchema.options[1];
+
 const LAUNCH_USED = "You've already used the Launch Special offer. Please select another plan.";
 
 describe("POST /billing/checkout with demo payments (no STRIPE_SECRET_KEY, not production)", () => {
   it("says so in GET /billing/config, to visitors too", async () => {
     const response = await t.app.request("/api/v1/billing/config");
-    expect(await response.json()).toEqual({ mode: "demo" });
+    expect(await readAnswer(response, billingConfigSchema)).toEqual({ mode: "demo" });
   });
 
   it("grants the Launch Special at once: 1 listing credit, 50 caption credits, plan one_time, with the spec's toast", async () => {
@@ -19,7 +24,7 @@ describe("POST /billing/checkout with demo payments (no STRIPE_SECRET_KEY, not p
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 0, imageCaptionCredits: 0, planType: "none", hasUsedLaunchSpecial: false });
     const response = await postCheckout(t, host.cookie, { plan: "launch_special" });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await readAnswer(response, demoCheckoutSchema);
     expect(body).toMatchObject({
       mode: "demo",
       paymentId: expect.any(String),
@@ -64,7 +69,7 @@ describe("POST /billing/checkout with demo payments (no STRIPE_SECRET_KEY, not p
     [5, 20, 1000, "You've purchased 20 listing credits and 1000 image caption credits."],
   ])("pack %i adds %i listing credits and %i caption credits: %s", async (packId, credits, captions, message) => {
     const host = await signUpVerified(t);
-    const body = await (await postCheckout(t, host.cookie, { packId })).json();
+    const body = await readAnswer(await postCheckout(t, host.cookie, { packId }), demoCheckoutSchema);
     expect(body.granted).toMatchObject({ product: "pack", packId, listingCredits: credits, captionCredits: captions, message });
     expect(body.balances).toEqual({ credits, imageCaptionCredits: captions, planType: "one_time", hasUsedLaunchSpecial: false });
   });
@@ -116,9 +121,9 @@ describe("GET /billing/payments/{id}", () => {
   it("shows the payer their demo payment as paid, and nobody else", async () => {
     const host = await signUpVerified(t);
     const other = await signUpVerified(t);
-    const { paymentId } = await (await postCheckout(t, host.cookie, { packId: 4 })).json();
+    const { paymentId } = await readAnswer(await postCheckout(t, host.cookie, { packId: 4 }), demoCheckoutSchema);
     const response = await t.app.request(`/api/v1/billing/payments/${paymentId}`, { headers: { cookie: host.cookie } });
-    expect(await response.json()).toMatchObject({ id: paymentId, provider: "demo", status: "paid", amountCents: 20000, currency: "usd", grant: { name: "Pro Bundle" } });
+    expect(await readAnswer(response, paymentSchema)).toMatchObject({ id: paymentId, provider: "demo", status: "paid", amountCents: 20000, currency: "usd", grant: { name: "Pro Bundle" } });
     await expectError(await t.app.request(`/api/v1/billing/payments/${paymentId}`, { headers: { cookie: other.cookie } }), 404, "not_found", "No such payment.");
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingConfigSchema, checkoutResponseSchema, paymentSchema, webhookAnswerSchema } from "../../../contracts/billing";
 import { signUpVerified, type TestUser } from "../../../test/support/auth-session";
 import { buildSessionEvent, signPayload, type StandInSession, startStripeStandIn, type StripeStandIn } from "../../../test/support/stripe-stand-in";
 import { useTestApp } from "../../../test/support/test-app";
+import { readAnswer } from "../../../test/support/read-answer";
 import { expectError, postCheckout, readAccount, readLedger } from "../../../test/support/billing-requests";
 
 const SECRET_KEY = "sk_test_listinglift_stand_in";
@@ -19,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => stripe.close());
 
+/** The answer of a Stripe checkout: the contract's "stripe" branch (a demo answer does not fit it). */
+const stripeCheckoutSchema = checkoutResponseSchema.options[0];
+
 async function deliver(payload: string, signature = signPayload(payload, WEBHOOK_SECRET)): Promise<Response> {
   return t.app.request("/api/v1/billing/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
 }
@@ -26,7 +31,7 @@ async function deliver(payload: string, signature = signPayload(payload, WEBHOOK
 async function openCheckout(host: TestUser, body: unknown): Promise<{ paymentId: string; session: StandInSession }> {
   const response = await postCheckout(t, host.cookie, body);
   expect(response.status).toBe(200);
-  const answer = await response.json();
+  const answer = await readAnswer(response, stripeCheckoutSchema);
   expect(answer.mode).toBe("stripe");
   const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === answer.paymentId)!;
   expect(answer.url).toBe(session.url);
@@ -35,7 +40,7 @@ async function openCheckout(host: TestUser, body: unknown): Promise<{ paymentId:
 
 describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
   it("opens a one-time payment session for the pack, with our payment id, return URLs and the customer's e-mail", async () => {
-    expect(await (await t.app.request("/api/v1/billing/config")).json()).toEqual({ mode: "stripe" });
+    expect(await readAnswer(await t.app.request("/api/v1/billing/config"), billingConfigSchema)).toEqual({ mode: "stripe" });
     const host = await signUpVerified(t);
     const { paymentId } = await openCheckout(host, { packId: 3 });
     const call = stripe.calls.at(-1)!;
@@ -59,14 +64,14 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
     const host = await signUpVerified(t);
     const { paymentId, session } = await openCheckout(host, { packId: 4 });
     const pending = await t.app.request(`/api/v1/billing/payments/${session.id}`, { headers: { cookie: host.cookie } });
-    expect(await pending.json()).toMatchObject({ id: paymentId, status: "pending" });
+    expect(await readAnswer(pending, paymentSchema)).toMatchObject({ id: paymentId, status: "pending" });
     const payload = buildSessionEvent(session, "checkout.session.completed");
     const first = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const outcomes = await Promise.all(first.map(async (r) => (await r.json()).outcome));
+    const outcomes = await Promise.all(first.map(async (r) => (await readAnswer(r, webhookAnswerSchema)).outcome));
     expect(outcomes.filter((o) => o === "granted")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "already_processed")).toHaveLength(9);
-    for (let i = 0; i < 5; i++) expect((await (await deliver(payload)).json()).outcome).toBe("already_processed");
+    for (let i = 0; i < 5; i++) expect((await readAnswer(await deliver(payload), webhookAnswerSchema)).outcome).toBe("already_processed");
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 10, imageCaptionCredits: 500, planType: "one_time" });
     const ledger = await readLedger(t, host.cookie);
     expect(ledger.items.map((i) => [i.creditKind, i.amount, i.description])).toEqual([
@@ -74,7 +79,7 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
       ["listing", 10, "Pro Bundle: 10 listing credits"],
     ]);
     const paid = await t.app.request(`/api/v1/billing/payments/${session.id}`, { headers: { cookie: host.cookie } });
-    expect(await paid.json()).toMatchObject({ status: "paid", completedAt: expect.any(String), grant: { message: "You've purchased 10 listing credits and 500 image caption credits." } });
+    expect(await readAnswer(paid, paymentSchema)).toMatchObject({ status: "paid", completedAt: expect.any(String), grant: { message: "You've purchased 10 listing credits and 500 image caption credits." } });
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
@@ -96,7 +101,7 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
     const host = await signUpVerified(t);
     const { session } = await openCheckout(host, { plan: "launch_special" });
     expect(stripe.calls.at(-1)!.params["line_items[0][price_data][unit_amount]"]).toBe("500");
-    expect((await (await deliver(buildSessionEvent(session, "checkout.session.completed"))).json()).outcome).toBe("granted");
+    expect((await readAnswer(await deliver(buildSessionEvent(session, "checkout.session.completed")), webhookAnswerSchema)).outcome).toBe("granted");
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 1, imageCaptionCredits: 50, hasUsedLaunchSpecial: true });
     const calls = stripe.calls.length;
     const second = await postCheckout(t, host.cookie, { plan: "launch_special" });
@@ -107,11 +112,11 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
   it("closes an expired session; a later 'completed' for it grants nothing", async () => {
     const host = await signUpVerified(t);
     const { session } = await openCheckout(host, { packId: 5 });
-    expect((await (await deliver(buildSessionEvent(session, "checkout.session.expired"))).json()).outcome).toBe("closed");
-    expect((await (await deliver(buildSessionEvent(session, "checkout.session.expired"))).json()).outcome).toBe("already_processed");
-    expect((await (await deliver(buildSessionEvent(session, "checkout.session.completed"))).json()).outcome).toBe("already_processed");
+    expect((await readAnswer(await deliver(buildSessionEvent(session, "checkout.session.expired")), webhookAnswerSchema)).outcome).toBe("closed");
+    expect((await readAnswer(await deliver(buildSessionEvent(session, "checkout.session.expired")), webhookAnswerSchema)).outcome).toBe("already_processed");
+    expect((await readAnswer(await deliver(buildSessionEvent(session, "checkout.session.completed")), webhookAnswerSchema)).outcome).toBe("already_processed");
     const payment = await t.app.request(`/api/v1/billing/payments/${session.id}`, { headers: { cookie: host.cookie } });
-    expect((await payment.json()).status).toBe("expired");
+    expect((await readAnswer(payment, paymentSchema)).status).toBe("expired");
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 0 });
   });
 
@@ -119,9 +124,9 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
     const host = await signUpVerified(t);
     const { session } = await openCheckout(host, { packId: 2 });
     const unpaid = buildSessionEvent(session, "checkout.session.completed", { payment_status: "unpaid" });
-    expect((await (await deliver(unpaid)).json()).outcome).toBe("ignored");
+    expect((await readAnswer(await deliver(unpaid), webhookAnswerSchema)).outcome).toBe("ignored");
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 0 });
-    expect((await (await deliver(buildSessionEvent(session, "checkout.session.async_payment_succeeded"))).json()).outcome).toBe("granted");
+    expect((await readAnswer(await deliver(buildSessionEvent(session, "checkout.session.async_payment_succeeded")), webhookAnswerSchema)).outcome).toBe("granted");
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 1, imageCaptionCredits: 50 });
   });
 
@@ -129,18 +134,18 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
     const host = await signUpVerified(t);
     const { session } = await openCheckout(host, { packId: 5 });
     const cheap = buildSessionEvent(session, "checkout.session.completed", { amount_total: 100 });
-    expect((await (await deliver(cheap)).json()).outcome).toBe("amount_mismatch");
+    expect((await readAnswer(await deliver(cheap), webhookAnswerSchema)).outcome).toBe("amount_mismatch");
     const stranger = buildSessionEvent({ ...session, id: "cs_test_unknown", client_reference_id: "not-ours" }, "checkout.session.completed");
-    expect((await (await deliver(stranger)).json()).outcome).toBe("unknown_payment");
+    expect((await readAnswer(await deliver(stranger), webhookAnswerSchema)).outcome).toBe("unknown_payment");
     // Our payment id on a session we did not open for it is not ours either.
     const hijack = buildSessionEvent({ ...session, id: "cs_test_other" }, "checkout.session.completed");
-    expect((await (await deliver(hijack)).json()).outcome).toBe("unknown_payment");
+    expect((await readAnswer(await deliver(hijack), webhookAnswerSchema)).outcome).toBe("unknown_payment");
     expect(await readAccount(t, host.cookie)).toMatchObject({ credits: 0 });
   });
 
   it("acknowledges events it does not use", async () => {
     const payload = JSON.stringify({ id: "evt_1", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } });
-    expect(await (await deliver(payload)).json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await readAnswer(await deliver(payload), webhookAnswerSchema)).toEqual({ received: true, outcome: "ignored" });
   });
 
   it("answers 502 with the spec's text when Stripe fails, and marks the payment failed", async () => {
@@ -153,6 +158,6 @@ describe("Stripe Checkout (against a local stand-in of Stripe's API)", () => {
     }
     const paymentId = stripe.calls.at(-1)!.params.client_reference_id!;
     const payment = await t.app.request(`/api/v1/billing/payments/${paymentId}`, { headers: { cookie: host.cookie } });
-    expect((await payment.json()).status).toBe("failed");
+    expect((await readAnswer(payment, paymentSchema)).status).toBe("failed");
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { z } from "zod";
+import { webhookAnswerSchema } from "../../../contracts/billing";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { AppError } from "../../errors";
 import { WebhookSignatureError } from "../../providers/payments/types";
@@ -16,7 +16,7 @@ export const receiveWebhookRoute = defineRoute({
   // No body schema on purpose: the signature covers the raw bytes, which a parsed-and-validated body would lose.
   description: "The raw event as Stripe sends it, signed in the Stripe-Signature header with STRIPE_WEBHOOK_SECRET.",
   responses: {
-    200: jsonContent(z.object({ received: z.literal(true), outcome: z.string() }), "Handled (or ignored); Stripe stops retrying"),
+    200: jsonContent(webhookAnswerSchema, "Handled (or ignored); Stripe stops retrying"),
     400: jsonContent(apiErrorSchema, "Bad signature, or Stripe is not configured"),
   },
 });

@@ -1,11 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { captionSetListSchema } from "../../../contracts/captions";
+import { sessionResponseSchema } from "../../../contracts/session";
+import { readAnswer, readError } from "../../../test/support/read-answer";
 import { useTestApp } from "../../../test/support/test-app";
 import { loadTinyWebBuild } from "../../../test/support/tiny-web-build";
 import { creditTransactions } from "../../db/schema/billing";
 import { adjustCredits } from "../../services/billing/adjust-credits";
 import { expectError } from "../../../test/support/billing-requests";
 import { createHost, type HostAccount, postPhoto, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 // DESIGN, "Captions (revised)": the caption generator is open to an admin and to a signed-in user who holds caption
 // credits; a visitor is sent to sign in, a user without credits to / (the page) or refused with 402 (the API).
@@ -25,7 +29,7 @@ beforeAll(async () => {
 });
 
 const openPage = (cookie: string) => t.app.request(PAGE, { headers: cookie ? { cookie } : {} });
-const canUseCaptions = async (cookie: string) => ((await (await t.app.request("/api/v1/session", { headers: { cookie } })).json()) as { canUseCaptions: boolean }).canUseCaptions;
+const canUseCaptions = async (cookie: string) => (await readAnswer(await t.app.request("/api/v1/session", { headers: { cookie } }), sessionResponseSchema)).canUseCaptions;
 
 async function usageRows(userId: string) {
   return t.database.db
@@ -76,11 +80,11 @@ describe("the caption API, by caption credits", () => {
     const details = { creditKind: "caption", balance: 0, href: "/pricing", message: "Each listing credit you buy brings 50 image caption credits." };
     const photo = await postPhoto(t, broke.cookie, readFixture(PHOTOS[0]!), "bedroom.jpg", { roomType: "bedroom" });
     expect(photo.status).toBe(402);
-    expect(await photo.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
+    expect(await readAnswer(photo, apiErrorSchema)).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
     const set = await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: broke.cookie, "content-type": "application/json" }, body: "{}" });
     expect(set.status).toBe(402);
-    expect(await set.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
-    expect(((await (await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect(await readAnswer(set, apiErrorSchema)).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue.", details } });
+    expect((await readAnswer(await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } }), captionSetListSchema)).items).toEqual([]);
     expect(await usageRows(broke.id)).toEqual([]);
   });
 
@@ -106,7 +110,7 @@ describe("the caption API, by caption credits", () => {
 
     const refused = await writeCaption(t, user.cookie, waiting.id, { roomType: "bedroom" });
     expect(refused.status).toBe(402);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Please purchase more credits to continue.");
+    expect((await readError(refused)).message).toBe("Please purchase more credits to continue.");
     expect(await usageRows(user.id)).toEqual([]);
 
     expect((await t.app.request(`/api/v1/captions/sets/${waiting.setId}`, { headers: { cookie: user.cookie } })).status).toBe(200);

@@ -3,13 +3,15 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CaptionPhoto } from "../../../contracts/captions";
+import { captionPhotoSchema, captionSetListSchema, captionSetSchema, captionWriterInfoSchema } from "../../../contracts/captions";
+import { readAnswer } from "../../../test/support/read-answer";
 import { authPost } from "../../../test/support/auth-session";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { useTestApp } from "../../../test/support/test-app";
 import { creditTransactions } from "../../db/schema/billing";
 import { expectError } from "../../../test/support/billing-requests";
 import { createHost, type HostAccount, listFiles, postPhoto, readCaptionBalance, readFixture, readSet, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 // No AI settings: the offline writer captions from the room and features the host picks.
 const ADMIN_EMAIL = "caption-admin@example.com";
@@ -111,7 +113,7 @@ describe("captions from the offline writer, and their credits", () => {
 
     const rewritten = await writeCaption(t, host.cookie, photo.id, { roomType: "bedroom", features: ["king bed"] });
     expect(rewritten.status).toBe(200);
-    expect(((await rewritten.json()) as CaptionPhoto).caption).toBe("Bright bedroom with a king bed");
+    expect((await readAnswer(rewritten, captionPhotoSchema)).caption).toBe("Bright bedroom with a king bed");
     expect(await readCaptionBalance(t, host.cookie)).toBe(2);
     const usage = await usageRows(host.id);
     expect(usage.map((row) => [row.amount, row.creditKind, row.reference])).toEqual([[-1, "caption", `caption:${photo.id}`]]);
@@ -132,7 +134,7 @@ describe("captions from the offline writer, and their credits", () => {
       "bad_request",
       "Pick the room this photo shows: without an AI model, captions are written from the room and the features you pick.",
     );
-    const written = (await (await writeCaption(t, host.cookie, photo.id, { roomType: "bathroom", features: ["soaking tub", "double vanity"] })).json()) as CaptionPhoto;
+    const written = await readAnswer(await writeCaption(t, host.cookie, photo.id, { roomType: "bathroom", features: ["soaking tub", "double vanity"] }), captionPhotoSchema);
     expect(written).toMatchObject({ status: "captioned", caption: "Bright bathroom with a soaking tub and a double vanity" });
     expect(await readCaptionBalance(t, host.cookie)).toBe(1);
   });
@@ -154,7 +156,7 @@ describe("captions from the offline writer, and their credits", () => {
 
   it("with 1 credit left, three parallel captions: one is kept and charged, two fail with the spec's message", async () => {
     const parallel = await createHost(t, 1);
-    const set = (await (await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: parallel.cookie, "content-type": "application/json" }, body: "{}" })).json()) as { id: string };
+    const set = await readAnswer(await t.app.request("/api/v1/captions/sets", { method: "POST", headers: { cookie: parallel.cookie, "content-type": "application/json" }, body: "{}" }), captionSetSchema);
     const files = ["houses-dataset_104_bedroom.jpg", "houses-dataset_104_kitchen.jpg", "houses-dataset_118_exterior.jpg"];
     const photos = await Promise.all(files.map((file) => uploadPhoto(t, parallel.cookie, readFixture(file), file, { setId: set.id, roomType: "other", features: "one thing" })));
     expect(photos.map((photo) => photo.status).sort()).toEqual(["captioned", "failed", "failed"]);
@@ -169,7 +171,7 @@ describe("captions from the offline writer, and their credits", () => {
     const broke = await createHost(t, 0);
     const response = await postPhoto(t, broke.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "bedroom.jpg", { roomType: "bedroom" });
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({
+    expect(await readAnswer(response, apiErrorSchema)).toEqual({
       error: {
         code: "insufficient_credits",
         message: "Please purchase more credits to continue.",
@@ -177,7 +179,7 @@ describe("captions from the offline writer, and their credits", () => {
       },
     });
     expect(listFiles(path.join(uploads(), "captions", broke.id))).toEqual([]);
-    expect((await (await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } })).json()).items).toEqual([]);
+    expect((await readAnswer(await t.app.request("/api/v1/captions/sets", { headers: { cookie: broke.cookie } }), captionSetListSchema)).items).toEqual([]);
   });
 
   it("a visitor is asked to sign in", async () => {
@@ -222,7 +224,7 @@ describe("the photo audit over a set", () => {
       body: JSON.stringify({ bedrooms: 0, name: "Studio" }),
     });
     expect(response.status).toBe(200);
-    const set = (await response.json()) as { name: string; audit: { count: { min: number }; rooms: { required: string[] } } };
+    const set = await readAnswer(response, captionSetSchema);
     expect(set.name).toBe("Studio");
     expect(set.audit.count.min).toBe(15);
     expect(set.audit.rooms.required).not.toContain("bedroom");
@@ -235,7 +237,7 @@ describe("history, exports and deletion", () => {
     const a = await uploadPhoto(t, own.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "a.jpg", { roomType: "bedroom" });
     await uploadPhoto(t, own.cookie, readFixture("houses-dataset_104_kitchen.jpg"), "b.jpg", { setId: a.setId });
     const response = await t.app.request("/api/v1/captions/sets", { headers: { cookie: own.cookie } });
-    const { items } = (await response.json()) as { items: Array<{ id: string; photoCount: number; captionedCount: number; coverThumbnailUrl: string }> };
+    const { items } = await readAnswer(response, captionSetListSchema);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: a.setId, photoCount: 2, captionedCount: 1, coverThumbnailUrl: a.thumbnailUrl });
     await expectError(await t.app.request(`/api/v1/captions/sets/${a.setId}`, { headers: { cookie: host.cookie } }), 404, "not_found", "This photo set does not exist, or it is not yours.");
@@ -297,6 +299,6 @@ describe("history, exports and deletion", () => {
 
   it("says who writes the captions", async () => {
     const response = await t.app.request("/api/v1/captions/writer", { headers: { cookie: host.cookie } });
-    expect(await response.json()).toEqual({ kind: "offline", label: "offline writer", maxPhotoBytes: 20 * 1024 * 1024, maxPhotosPerSet: 30, captionMaxCharacters: 100, altTextMaxCharacters: 125 });
+    expect(await readAnswer(response, captionWriterInfoSchema)).toEqual({ kind: "offline", label: "offline writer", maxPhotoBytes: 20 * 1024 * 1024, maxPhotosPerSet: 30, captionMaxCharacters: 100, altTextMaxCharacters: 125 });
   });
 });

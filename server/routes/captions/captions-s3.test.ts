@@ -1,6 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readError } from "../../../test/support/read-answer";
 import { readExifGps } from "../../../test/support/read-exif-gps";
 import { startS3StandIn } from "../../../test/support/s3-stand-in";
 import { useTestApp } from "../../../test/support/test-app";
@@ -58,7 +59,7 @@ describe("photos stored in an S3-compatible bucket", () => {
     s3.objects.delete(`captions/${host.id}/${photo.id}/thumbnail.webp`);
     const response = await t.app.request(photo.thumbnailUrl, { headers: { cookie: host.cookie } });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("The stored copy of this photo is missing. Delete it and upload it again.");
+    expect((await readError(response)).message).toBe("The stored copy of this photo is missing. Delete it and upload it again.");
   });
 
   it("answers 503 when the bucket will not take the photo, storing and charging nothing", async () => {

@@ -8,6 +8,8 @@ import { creditTransactions } from "../../db/schema/billing";
 import { tokenUsage } from "../../db/schema/listings";
 import { CAPTION_OUTPUT_TOKENS } from "../../writers/captions/vision-caption-writer";
 import { createHost, type HostAccount, readCaptionBalance, readFixture, uploadPhoto, writeCaption } from "../../../test/support/caption-requests";
+import { readAnswer } from "../../../test/support/read-answer";
+import { captionPhotoSchema, captionWriterInfoSchema } from "../../../contracts/captions";
 
 // The vision path against a local server speaking OpenAI's chat-completions protocol, with image inputs.
 const standIn: OpenAiStandIn = await startOpenAiStandIn();
@@ -123,7 +125,7 @@ describe("captions from a vision model", () => {
     standIn.script({ kind: "content", content: { ...GOOD_ANSWER, roomType: "exterior", caption: "Two-storey house with a garage", altText: "The front of a two-storey house with a garage and a driveway under a blue sky." } });
     const retried = await writeCaption(t, host.cookie, photo.id, {});
     expect(retried.status).toBe(200);
-    expect(await retried.json()).toMatchObject({ status: "captioned", error: null, caption: "Two-storey house with a garage" });
+    expect(await readAnswer(retried, captionPhotoSchema)).toMatchObject({ status: "captioned", error: null, caption: "Two-storey house with a garage" });
     expect(await readCaptionBalance(t, host.cookie)).toBe(before - 1);
   });
 
@@ -144,11 +146,11 @@ describe("captions from a vision model", () => {
     const photo = await uploadPhoto(t, host.cookie, readFixture("houses-dataset_104_bedroom.jpg"), "again.jpg");
     standIn.script({ kind: "status", status: 503 });
     const response = await writeCaption(t, host.cookie, photo.id, {});
-    expect(await response.json()).toMatchObject({ status: "captioned", caption: GOOD_ANSWER.caption, error: { code: "ai_unavailable" } });
+    expect(await readAnswer(response, captionPhotoSchema)).toMatchObject({ status: "captioned", caption: GOOD_ANSWER.caption, error: { code: "ai_unavailable" } });
   });
 
   it("says the model writes the captions", async () => {
     const response = await t.app.request("/api/v1/captions/writer", { headers: { cookie: host.cookie } });
-    expect(await response.json()).toMatchObject({ kind: "ai", label: "openai-compatible vision-model" });
+    expect(await readAnswer(response, captionWriterInfoSchema)).toMatchObject({ kind: "ai", label: "openai-compatible vision-model" });
   });
 });

@@ -5,6 +5,9 @@ import { outboxDir, signUpVerified } from "../../../test/support/auth-session";
 import { readLatestEmail } from "../../../test/support/outbox";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { contactMessages } from "../../db/schema/contact";
+import { readAnswer } from "../../../test/support/read-answer";
+import { contactMessageResponseSchema } from "../../../contracts/contact";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 const SUPPORT = "help-desk@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", SUPPORT_EMAIL: SUPPORT } });
@@ -37,7 +40,7 @@ describe("POST /api/v1/contact", () => {
     const ip = nextIp();
     const res = await postContact({ ...VALID, subject: "  Vrbo headline  ", website: "" }, ip);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ received: true });
+    expect(await readAnswer(res, contactMessageResponseSchema)).toEqual({ received: true });
 
     const [row] = await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
     expect(row).toMatchObject({ name: "Ana Ruiz", email: "ana@example.com", subject: "Vrbo headline", userId: null, ipAddress: ip });
@@ -85,7 +88,7 @@ describe("POST /api/v1/contact", () => {
     const mails = supportMails().length;
     const res = await postContact(body, nextIp());
     expect(res.status).toBe(400);
-    const json = await res.json();
+    const json = await readAnswer(res, apiErrorSchema);
     expect(json.error.code).toBe("validation_failed");
     expect(json.error.message).toContain(message);
     expect(await t.database.db.$count(contactMessages)).toBe(before);
@@ -99,7 +102,7 @@ describe("POST /api/v1/contact", () => {
     for (let i = 0; i < 7; i++) {
       const res = await postContact({ ...VALID, website: "https://cheap-pills.example" }, ip);
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ received: true });
+      expect(await readAnswer(res, contactMessageResponseSchema)).toEqual({ received: true });
     }
     expect(await t.database.db.$count(contactMessages)).toBe(before);
     expect(supportMails()).toHaveLength(mails);
@@ -119,7 +122,7 @@ describe("POST /api/v1/contact", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    const json = await refused.json();
+    const json = await readAnswer(refused, apiErrorSchema);
     expect(json.error).toMatchObject({ code: "rate_limited", message: "You have sent 5 messages in the past hour. Please try again in 60 minutes." });
     expect(await t.database.db.$count(contactMessages)).toBe(before);
     expect(readLatestEmail(outboxDir(t), SUPPORT).subject).not.toBe("Support: Question 6");

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { signUpVerified } from "../../../test/support/auth-session";
 import { postAnalyze, readGraderCookie, SAMPLE_TEXT, uniqueIp } from "../../../test/support/grader-requests";
 import { useTestApp } from "../../../test/support/test-app";
+import { readAnswer } from "../../../test/support/read-answer";
+import { analyzeListingResponseSchema, graderUsageSchema } from "../../../contracts/grader";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 const ADMIN = "grader-admin@example.com";
 const t = useTestApp({ env: { TRUST_PROXY: "true", ADMIN_EMAILS: ADMIN } });
+/** A 429 from the grader: the house error shape, with the usage in details (the route's description says so). */
+const rateLimitedSchema = apiErrorSchema.extend({ error: apiErrorSchema.shape.error.extend({ details: z.object({ usage: graderUsageSchema }) }) });
 const RATE_LIMIT_TEXT = /^Rate limit reached\. Please try again in (\d+) minute\(s\)\.$/;
 
 async function analyzeTimes(times: number, caller: { cookie?: string; ip: string }) {
@@ -29,7 +35,7 @@ describe("grader limits: 3 an hour per browser cookie (DESIGN.md)", () => {
   it("allows 3, then answers 429 with Retry-After, the spec's text and the usage; a refusal is not counted", async () => {
     const ip = uniqueIp();
     const first = await postAnalyze(t, { text: SAMPLE_TEXT }, { ip });
-    expect((await first.json()).usage).toEqual({
+    expect((await readAnswer(first, analyzeListingResponseSchema)).usage).toEqual({
       used: 1,
       limit: 3,
       remaining: 2,
@@ -43,11 +49,11 @@ describe("grader limits: 3 an hour per browser cookie (DESIGN.md)", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    const body = await refused.json();
+    const body = await readAnswer(refused, rateLimitedSchema);
     expect(body.error.code).toBe("rate_limited");
     expect(body.error.message).toBe("Rate limit reached. Please try again in 60 minute(s).");
     expect(body.error.details.usage).toMatchObject({ used: 3, limit: 3, remaining: 0, bypassed: false });
-    const usage = await (await t.app.request("/api/v1/grader/usage", { headers: { cookie, "x-forwarded-for": ip } })).json();
+    const usage = await readAnswer(await t.app.request("/api/v1/grader/usage", { headers: { cookie, "x-forwarded-for": ip } }), graderUsageSchema);
     expect(usage).toMatchObject({ used: 3, remaining: 0 });
   });
 
@@ -64,7 +70,7 @@ describe("grader limits: 3 an hour per browser cookie (DESIGN.md)", () => {
     await analyzeTimes(3, { cookie: readGraderCookie(first)!, ip });
     const other = await postAnalyze(t, { text: SAMPLE_TEXT }, { ip });
     expect(other.status).toBe(200);
-    expect((await other.json()).usage).toMatchObject({ used: 1, remaining: 2 });
+    expect((await readAnswer(other, analyzeListingResponseSchema)).usage).toMatchObject({ used: 1, remaining: 2 });
   });
 });
 
@@ -76,7 +82,7 @@ describe("grader limits: 10 an hour per address across browsers", () => {
     const refused = await postAnalyze(t, { text: SAMPLE_TEXT }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    const body = await refused.json();
+    const body = await readAnswer(refused, rateLimitedSchema);
     expect(body.error.message).toMatch(RATE_LIMIT_TEXT);
     // A fresh browser has used none of its own 3, but nothing remains from this address.
     expect(body.error.details.usage).toMatchObject({ used: 0, remaining: 0 });
@@ -92,11 +98,11 @@ describe("grader limits: admins bypass them", () => {
     const caller = { cookie: `${admin.cookie}; ${cookie}`, ip };
     const statuses = await analyzeTimes(11, caller);
     expect(statuses).toEqual(Array(11).fill(200));
-    const last = await (await postAnalyze(t, { text: SAMPLE_TEXT }, caller)).json();
+    const last = await readAnswer(await postAnalyze(t, { text: SAMPLE_TEXT }, caller), analyzeListingResponseSchema);
     expect(last.usage).toEqual({ used: 0, limit: 3, remaining: 3, resetsAt: null, bypassed: true });
-    const usage = await (await t.app.request("/api/v1/grader/usage", { headers: { cookie: caller.cookie } })).json();
+    const usage = await readAnswer(await t.app.request("/api/v1/grader/usage", { headers: { cookie: caller.cookie } }), graderUsageSchema);
     expect(usage.bypassed).toBe(true);
     // The browser's own count did not move: its next visitor analysis is its second.
-    expect((await (await postAnalyze(t, { text: SAMPLE_TEXT }, { cookie, ip: uniqueIp() })).json()).usage.used).toBe(2);
+    expect((await readAnswer(await postAnalyze(t, { text: SAMPLE_TEXT }, { cookie, ip: uniqueIp() }), analyzeListingResponseSchema)).usage.used).toBe(2);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createSampleListing, postAnalyze, readGraderCookie, SAMPLE_TEXT, uniqueIp } from "../../../test/support/grader-requests";
 import { useTestApp } from "../../../test/support/test-app";
+import { readAnswer, readError } from "../../../test/support/read-answer";
+import { analyzeListingResponseSchema } from "../../../contracts/grader";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
@@ -21,13 +23,13 @@ describe("POST /api/v1/grader/analyze: validation (spec §5), before any limit i
   ])("refuses %j with 400 and the message %j", async (body, message) => {
     const res = await postAnalyze(t, body);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: "validation_failed", message });
+    expect((await readError(res))).toMatchObject({ code: "validation_failed", message });
   });
 
   it("refuses a listing that is not a normalised listing, naming the field", async () => {
     const res = await postAnalyze(t, { listing: { ...createSampleListing(), rating: 9 } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toMatch(/^listing\.rating: /);
+    expect((await readError(res)).message).toMatch(/^listing\.rating: /);
   });
 
   it("does not count refused bodies: 5 bad bodies, then 3 analyses are still allowed", async () => {
@@ -38,7 +40,7 @@ describe("POST /api/v1/grader/analyze: validation (spec §5), before any limit i
     for (let i = 1; i <= 3; i++) {
       const res = await postAnalyze(t, { text: SAMPLE_TEXT }, { ip, cookie });
       expect(res.status).toBe(200);
-      expect((await res.json()).usage).toMatchObject({ used: i, remaining: 3 - i });
+      expect((await readAnswer(res, analyzeListingResponseSchema)).usage).toMatchObject({ used: i, remaining: 3 - i });
     }
   });
 });
@@ -51,7 +53,7 @@ describe("POST /api/v1/grader/analyze: listings that cannot be graded (spec §8 
   ])("refuses %j as mock data", async (overrides) => {
     const res = await postAnalyze(t, { listing: createSampleListing(overrides) });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({
+    expect((await readError(res))).toMatchObject({
       message: "Unable to analyze listing - mock data detected",
       details: { detail: "We detected mock or fallback data. Only real listing data can be analyzed." },
     });
@@ -60,7 +62,7 @@ describe("POST /api/v1/grader/analyze: listings that cannot be graded (spec §8 
   it("refuses a listing with neither title nor description as missing data", async () => {
     const res = await postAnalyze(t, { listing: createSampleListing({ title: " ", description: "" }) });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe("Unable to analyze listing - missing data");
+    expect((await readError(res)).message).toBe("Unable to analyze listing - missing data");
   });
 
   it("analyses a manual listing (built from pasted text)", async () => {

@@ -5,6 +5,9 @@ import { randomClientIp, signUpVerified, type TestUser } from "../../../test/sup
 import { createSampleListing, postAnalyze, SAMPLE_TEXT } from "../../../test/support/grader-requests";
 import { jsonRequest, useTestApp, type TestContext } from "../../../test/support/test-app";
 import { bearer, createKey } from "../../../test/support/api-key-requests";
+import { readAnswer } from "../../../test/support/read-answer";
+import { analyzeListingResponseSchema, fullAnalysisSchema, gradeDetailSchema, summaryAnalysisSchema } from "../../../contracts/grader";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 // DESIGN.md, grader results (revised): GRADER_RESULTS=signed-in (the default), admins (the spec's rule) or everyone.
 const ADMIN = "visibility-admin@example.com";
@@ -80,9 +83,9 @@ describe("grader result visibility under each GRADER_RESULTS (DESIGN.md, revised
   }, 30_000);
 
   it("gives a visitor the summary with the top advice and the sign-in offer, never a second suggestion of a part", async () => {
-    const body = await (await postAnalyze(t, { text: SAMPLE_TEXT })).json();
+    const body = await readAnswer(await postAnalyze(t, { text: SAMPLE_TEXT }), summaryAnalysisSchema);
     expect(body).toMatchObject({ visibility: "summary", message: "Text Analyzed Successfully", gradeId: null, fullResultWhenSignedIn: true });
-    const parts = body.advice.map((a: { part: string }) => a.part);
+    const parts = body.advice.map((a) => a.part);
     expect(new Set(parts).size).toBe(parts.length);
     expect(body.advice.length).toBeGreaterThan(0);
   });
@@ -94,7 +97,7 @@ describe("grader result visibility under each GRADER_RESULTS (DESIGN.md, revised
     });
     const grade = gradeListing(strong);
     expect(pickTopAdvice(grade.breakdown)).toEqual([]);
-    const body = await (await postAnalyze(t, { listing: strong })).json();
+    const body = await readAnswer(await postAnalyze(t, { listing: strong }), summaryAnalysisSchema);
     expect(body).toMatchObject({ visibility: "summary", advice: [], fullResultWhenSignedIn: true, overallScore: grade.overallScore });
   });
 
@@ -103,13 +106,13 @@ describe("grader result visibility under each GRADER_RESULTS (DESIGN.md, revised
     const { key } = await createKey(t, user.cookie);
     const res = await t.app.request("/api/v1/grader/analyze", jsonRequest({ listing: WEAK_LISTING }, bearer(key, { "x-forwarded-for": randomClientIp() })));
     expect(res.status).toBe(200);
-    expect((await res.json()).visibility).toBe("full");
+    expect((await readAnswer(res, analyzeListingResponseSchema)).visibility).toBe("full");
   });
 
   it("gives an admin the full result, exactly the core grader's, and no limit", async () => {
     const admin = await signUpAdmin(t);
     const listing = createSampleListing();
-    const body = await (await postAnalyze(t, { listing }, { cookie: admin.cookie })).json();
+    const body = await readAnswer(await postAnalyze(t, { listing }, { cookie: admin.cookie }), fullAnalysisSchema);
     expect(body.visibility).toBe("full");
     expect(body.result).toEqual(JSON.parse(JSON.stringify(gradeListing(listing))));
     expect(body.result.breakdown.title.score).toBeCloseTo(0.9825, 10);
@@ -130,8 +133,8 @@ describe("a stored analysis, GET /grader/history/:id, under each GRADER_RESULTS"
   ] as const)("GRADER_RESULTS=%s: the %s's own analysis shows the %s result; another user gets 404", async (rule, caller, visibility) => {
     const app = apps[rule];
     const owner = caller === "admin" ? await signUpAdmin(app) : await signUpVerified(app);
-    const id = (await (await postAnalyze(app, { listing: WEAK_LISTING }, { cookie: owner.cookie })).json()).gradeId;
-    const detail = await (await read(app, id, owner.cookie)).json();
+    const id = (await readAnswer(await postAnalyze(app, { listing: WEAK_LISTING }, { cookie: owner.cookie }), analyzeListingResponseSchema)).gradeId!;
+    const detail = await readAnswer(await read(app, id, owner.cookie), gradeDetailSchema);
     expect(detail).toMatchObject({ id, visibility, overallScore: 40, qualityLevel: "Low" });
     if (visibility === "full") expect(detail.result).toEqual(JSON.parse(JSON.stringify(gradeListing(WEAK_LISTING))));
     else expect(detail.result).toBeNull();
@@ -139,6 +142,6 @@ describe("a stored analysis, GET /grader/history/:id, under each GRADER_RESULTS"
     const stranger = await signUpVerified(app);
     const theirs = await read(app, id, stranger.cookie);
     expect(theirs.status).toBe(404);
-    expect(JSON.stringify(await theirs.json())).not.toMatch(/breakdown|suggestions/);
+    expect(JSON.stringify(await readAnswer(theirs, apiErrorSchema))).not.toMatch(/breakdown|suggestions/);
   }, 30_000);
 });

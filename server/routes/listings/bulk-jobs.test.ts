@@ -12,6 +12,10 @@ import { createOfflineListingWriter } from "../../writers/listing/offline-listin
 import { createPlacesProvider } from "../../providers/places/create-places-provider";
 import { credits, hostWithCredits } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
+import { readAnswer, readError } from "../../../test/support/read-answer";
+import { bulkJobDetailSchema, bulkJobListSchema } from "../../../contracts/bulk";
+import { homeDetailSchema, homesPageSchema } from "../../../contracts/homes";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
@@ -38,20 +42,20 @@ describe("bulk listings from a CSV", () => {
     const host = await hostWithCredits(t, 5);
     const response = await upload(host.cookie, FIVE_ROWS);
     expect(response.status).toBe(201);
-    const job = await response.json();
+    const job = await readAnswer(response, bulkJobDetailSchema);
     expect(job).toMatchObject({ totalRows: 5, queued: 5, done: 0, finished: false });
     expect(await credits(t, host.cookie)).toBe(0);
 
     const [a, b] = await Promise.all([workBulkRows(deps(), "worker-a"), workBulkRows(deps(), "worker-b")]);
     expect(a + b).toBe(5);
 
-    const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
+    const finished = await readAnswer(await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } }), bulkJobDetailSchema);
     expect(finished).toMatchObject({ done: 5, failed: 0, finished: true });
     expect(finished.rows.map((r: { city: string }) => r.city)).toEqual(CITIES);
     const written = await t.database.db.select().from(listings).where(eq(listings.bulkJobId, job.id));
     expect(written).toHaveLength(5);
     expect(written.every((listing) => listing.homeId === null)).toBe(true);
-    expect((await (await t.app.request("/api/v1/homes", { headers: { cookie: host.cookie } })).json()).total).toBe(0);
+    expect((await readAnswer(await t.app.request("/api/v1/homes", { headers: { cookie: host.cookie } }), homesPageSchema)).total).toBe(0);
     expect(await credits(t, host.cookie)).toBe(0);
 
     const csv = await t.app.request(`/api/v1/listings/bulk/${job.id}/results?format=csv`, { headers: { cookie: host.cookie } });
@@ -71,19 +75,19 @@ describe("bulk listings from a CSV", () => {
     ]);
     const response = await t.app.request("/api/v1/listings/bulk", jsonRequest({ fileName: "two.csv", csv, createHomes: true }, { cookie: host.cookie }));
     expect(response.status).toBe(201);
-    const job = await response.json();
+    const job = await readAnswer(response, bulkJobDetailSchema);
     expect(job.createHomes).toBe(true);
     expect(job.rows.every((row: { homeId: string | null }) => row.homeId !== null)).toBe(true);
 
-    const homes = await (await t.app.request("/api/v1/homes", { headers: { cookie: host.cookie } })).json();
+    const homes = await readAnswer(await t.app.request("/api/v1/homes", { headers: { cookie: host.cookie } }), homesPageSchema);
     expect(homes.items.map((home: { name: string }) => home.name).sort()).toEqual([`${BULK_CSV_EXAMPLE.propertyType} in Ribeira, Porto`, "Rua dos Remédios 12"]);
     expect(homes.items.every((home: { listingCount: number }) => home.listingCount === 0)).toBe(true);
 
     await workBulkRows(deps(), "worker-homes");
-    const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
+    const finished = await readAnswer(await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } }), bulkJobDetailSchema);
     expect(finished).toMatchObject({ done: 2, failed: 0 });
     for (const row of finished.rows as Array<{ homeId: string; listingId: string; overallScore: number }>) {
-      const home = await (await t.app.request(`/api/v1/homes/${row.homeId}`, { headers: { cookie: host.cookie } })).json();
+      const home = await readAnswer(await t.app.request(`/api/v1/homes/${row.homeId}`, { headers: { cookie: host.cookie } }), homeDetailSchema);
       expect(home.listings.map((listing: { id: string }) => listing.id)).toEqual([row.listingId]);
       expect(home.scores).toEqual([expect.objectContaining({ kind: "written", overallScore: row.overallScore, listingId: row.listingId })]);
     }
@@ -94,7 +98,7 @@ describe("bulk listings from a CSV", () => {
     const bad = csvOf([{ ...BULK_CSV_EXAMPLE }, { ...BULK_CSV_EXAMPLE, city: "", pets: "maybe" }]);
     const response = await upload(host.cookie, bad);
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await readAnswer(response, apiErrorSchema);
     expect(body.error.message).toContain("Row 3: city: required");
     expect(body.error.message).toContain('Row 3: pets: write yes or no, not "maybe"');
     expect(await credits(t, host.cookie)).toBe(5);
@@ -104,28 +108,28 @@ describe("bulk listings from a CSV", () => {
     const host = await hostWithCredits(t, 2);
     const response = await upload(host.cookie, FIVE_ROWS);
     expect(response.status).toBe(402);
-    expect((await response.json()).error.message).toBe("Please purchase more credits to continue.");
+    expect((await readError(response)).message).toBe("Please purchase more credits to continue.");
     expect(await credits(t, host.cookie)).toBe(2);
-    expect((await (await t.app.request("/api/v1/listings/bulk", { headers: { cookie: host.cookie } })).json()).items).toEqual([]);
+    expect((await readAnswer(await t.app.request("/api/v1/listings/bulk", { headers: { cookie: host.cookie } }), bulkJobListSchema)).items).toEqual([]);
   });
 
   it("takes over a row whose worker died, writes it once and charges once", async () => {
     const host = await hostWithCredits(t, 1);
-    const job = await (await upload(host.cookie, csvOf([{ ...BULK_CSV_EXAMPLE }]))).json();
+    const job = await readAnswer(await upload(host.cookie, csvOf([{ ...BULK_CSV_EXAMPLE }])), bulkJobDetailSchema);
     const dead = await claimBulkRow(t.database.db, "worker-that-dies");
     expect(dead?.jobId).toBe(job.id);
     // Nobody else may take it while its lease runs.
     expect(await claimBulkRow(t.database.db, "worker-early")).toBeNull();
     await t.database.db.update(bulkJobRows).set({ claimedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(bulkJobRows.id, dead!.id));
     expect(await workBulkRows(deps(), "worker-after")).toBe(1);
-    const finished = await (await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } })).json();
+    const finished = await readAnswer(await t.app.request(`/api/v1/listings/bulk/${job.id}`, { headers: { cookie: host.cookie } }), bulkJobDetailSchema);
     expect(finished).toMatchObject({ done: 1, failed: 0 });
     expect(await credits(t, host.cookie)).toBe(0);
   });
 
   it("takes over at once a row whose server instance stopped beating; the worker that lost it changes nothing", async () => {
     const host = await hostWithCredits(t, 1);
-    const job = await (await upload(host.cookie, csvOf([{ ...BULK_CSV_EXAMPLE }]))).json();
+    const job = await readAnswer(await upload(host.cookie, csvOf([{ ...BULK_CSV_EXAMPLE }])), bulkJobDetailSchema);
     const limits = { instanceTimeoutMs: 30_000 };
     const [first, second] = [await registerInstance(t.database.db), await registerInstance(t.database.db)];
     const lost = await claimBulkRow(t.database.db, first, limits);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useModelTestApp } from "../../../test/support/model-test-app";
-import { credits, generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER } from "../../../test/support/listing-requests";
+import { readAnswer } from "../../../test/support/read-answer";
+import { credits, generate, generationFailureSchema, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER } from "../../../test/support/listing-requests";
 
 /** What a model that cannot follow instructions writes (seen from a real llama.cpp server): word salad. */
 const SALAD = {
@@ -29,7 +30,7 @@ describe("the quality gate on a model's listing (an OpenAI-compatible stand-in)"
     model.standIn.script({ kind: "content", content: SALAD });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(502);
-    const body = (await response.json()) as { error: { message: string; details: { reason: string } } };
+    const body = await readAnswer(response, generationFailureSchema);
     expect(body.error.details.reason).toBe("checks_failed");
     expect(body.error.message).toContain("has 1 word: write at least 12");
     expect(await credits(t, host.cookie)).toBe(1);

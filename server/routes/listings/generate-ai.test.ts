@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, tokenUsage } from "../../db/schema/listings";
 import { useModelTestApp } from "../../../test/support/model-test-app";
-import { credits, generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER, readEvents } from "../../../test/support/listing-requests";
+import { listingDetailSchema, writerInfoResponseSchema } from "../../../contracts/listings";
+import { readAnswer } from "../../../test/support/read-answer";
+import { credits, generate, generationFailureSchema, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER, readEvents } from "../../../test/support/listing-requests";
 
 /** The same, but it invents a hot tub: the fidelity guard must catch it. */
 const GOOD_ANSWER = LISBON_MODEL_ANSWER;
@@ -23,9 +25,6 @@ async function usageRows(reference: string) {
   return t.database.db.select().from(tokenUsage).where(eq(tokenUsage.reference, reference));
 }
 
-function errorBody(body: unknown) {
-  return body as { error: { code: string; message: string; details: { listingId: string; reason: string } } };
-}
 
 describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, streaming)", () => {
   it("writes the model's structured answer, checks and grades it, charges 1 credit and records the tokens", async () => {
@@ -34,12 +33,12 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     const before = model.standIn.calls.length;
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
-    const listing = await response.json();
+    const listing = await readAnswer(response, listingDetailSchema);
     expect(listing.status).toBe("ready");
-    expect(listing.output.title).toBe(GOOD_ANSWER.titles[0]);
-    expect(listing.output.writer).toEqual({ kind: "ai", label: "openai-compatible stand-in-model", attempts: 1 });
-    expect(listing.output.checks.filter((c: { passed: boolean; severity: string }) => !c.passed && c.severity === "error")).toEqual([]);
-    expect(listing.grade.overallScore).toBeGreaterThan(0);
+    expect(listing.output!.title).toBe(GOOD_ANSWER.titles[0]);
+    expect(listing.output!.writer).toEqual({ kind: "ai", label: "openai-compatible stand-in-model", attempts: 1 });
+    expect(listing.output!.checks.filter((c) => !c.passed && c.severity === "error")).toEqual([]);
+    expect(listing.grade!.overallScore).toBeGreaterThan(0);
     expect(await credits(t, host.cookie)).toBe(1);
 
     const call = model.standIn.calls[before]!;
@@ -72,7 +71,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     model.standIn.script({ kind: "content", content: '{"titles": ["Alfama Flat", ' }, { kind: "content", content: GOOD_ANSWER });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
-    expect((await response.json()).output.writer.attempts).toBe(2);
+    expect((await readAnswer(response, listingDetailSchema)).output!.writer.attempts).toBe(2);
     expect(await credits(t, host.cookie)).toBe(0);
   });
 
@@ -82,9 +81,9 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     const before = model.standIn.calls.length;
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(200);
-    const listing = await response.json();
-    expect(listing.output.writer.attempts).toBe(2);
-    expect(listing.output.sections.space).not.toMatch(/hot tub/i);
+    const listing = await readAnswer(response, listingDetailSchema);
+    expect(listing.output!.writer.attempts).toBe(2);
+    expect(listing.output!.sections.space).not.toMatch(/hot tub/i);
     const repair = model.standIn.calls[before + 1]!;
     const last = repair.messages.at(-1)!;
     expect(last.role).toBe("user");
@@ -96,7 +95,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     model.standIn.script({ kind: "content", content: INVENTED_ANSWER });
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(502);
-    const body = errorBody(await response.json());
+    const body = await readAnswer(response, generationFailureSchema);
     expect(body.error.code).toBe("upstream_failed");
     expect(body.error.details.reason).toBe("checks_failed");
     expect(body.error.message).toMatch(/hot tub/i);
@@ -114,7 +113,7 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
     model.standIn.script(reply);
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(status);
-    const body = errorBody(await response.json());
+    const body = await readAnswer(response, generationFailureSchema);
     expect(body.error.details.reason).toBe(reason);
     expect(body.error.message).toMatch(text);
     expect(body.error.message).toContain("Nothing was charged");
@@ -127,6 +126,6 @@ describe("POST /listings/generate with a model (an OpenAI-compatible stand-in, s
   it("writes the languages a model writes, and says which writer writes", async () => {
     const host = await hostWithCredits(t, 0);
     const response = await t.app.request("/api/v1/listings/writer", { headers: { cookie: host.cookie } });
-    expect(await response.json()).toEqual({ kind: "ai", label: "openai-compatible stand-in-model", languages: ["en", "es", "fr", "de", "it", "pt"] });
+    expect(await readAnswer(response, writerInfoResponseSchema)).toEqual({ kind: "ai", label: "openai-compatible stand-in-model", languages: ["en", "es", "fr", "de", "it", "pt"] });
   });
 });

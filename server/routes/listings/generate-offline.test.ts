@@ -11,7 +11,10 @@ import { STUCK_MESSAGE, sweepStuckListings } from "../../services/listings/sweep
 import { sumLedger } from "../../../test/support/billing-data";
 import { getSectionRewriteRule } from "../../services/listings/regenerate-section";
 import { consumeRateLimit } from "../../services/rate-limits/consume-rate-limit";
-import { SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
+import { apiErrorSchema } from "../../../contracts/errors";
+import { analyzeListingResponseSchema } from "../../../contracts/grader";
+import { listingDetailSchema, listingDraftSchema, listingsPageSchema, SECTION_REWRITES_PER_HOUR } from "../../../contracts/listings";
+import { readAnswer, readError } from "../../../test/support/read-answer";
 import { createSampleListing } from "../../../test/support/grader-requests";
 import { credits, generate, hostWithCredits, LISBON_FACTS } from "../../../test/support/listing-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
@@ -29,17 +32,17 @@ describe("POST /listings/generate with the offline writer (no model configured)"
     const host = await hostWithCredits(t, 2);
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS, marketplace: "airbnb" });
     expect(response.status).toBe(200);
-    const listing = await response.json();
+    const listing = await readAnswer(response, listingDetailSchema);
     expect(listing).toMatchObject({ status: "ready", origin: "web", marketplace: "airbnb", language: "en", city: "Lisbon", writerLabel: "offline writer" });
-    expect(listing.output.titles).toHaveLength(3);
-    expect(listing.output.checks.length).toBeGreaterThan(5);
+    expect(listing.output!.titles).toHaveLength(3);
+    expect(listing.output!.checks.length).toBeGreaterThan(5);
     // Every rule passes; the one warning allowed is Airbnb's phone preview (about 32 characters of a 41-50 character title).
-    const failed = listing.output.checks.filter((c: { passed: boolean }) => !c.passed);
-    expect(failed.filter((c: { severity: string }) => c.severity === "error")).toEqual([]);
-    expect(failed.map((c: { id: string }) => c.id).filter((id: string) => id !== "title-mobile-preview")).toEqual([]);
-    expect(listing.output.pointsOfInterest[0]).toMatchObject({ name: "Miradouro de Santa Luzia", distanceMeters: 350, source: "host" });
+    const failed = listing.output!.checks.filter((c) => !c.passed);
+    expect(failed.filter((c) => c.severity === "error")).toEqual([]);
+    expect(failed.map((c) => c.id).filter((id) => id !== "title-mobile-preview")).toEqual([]);
+    expect(listing.output!.pointsOfInterest[0]).toMatchObject({ name: "Miradouro de Santa Luzia", distanceMeters: 350, source: "host" });
     // 0.7 + 0.3·2/3 is 0.8999999999999999 in floating point.
-    expect(listing.grade.breakdown.title.score).toBeGreaterThanOrEqual(0.9 - 1e-9);
+    expect(listing.grade!.breakdown.title.score).toBeGreaterThanOrEqual(0.9 - 1e-9);
     expect(await credits(t, host.cookie)).toBe(1);
     expect(await sumLedger(t.database.db, host.id, "listing")).toBe(1);
   });
@@ -48,7 +51,7 @@ describe("POST /listings/generate with the offline writer (no model configured)"
     const host = await hostWithCredits(t, 0);
     const response = await generate(t, host.cookie, { facts: LISBON_FACTS });
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue." } });
+    expect(await readAnswer(response, apiErrorSchema)).toEqual({ error: { code: "insufficient_credits", message: "Please purchase more credits to continue." } });
     expect(await t.database.db.select().from(listings).where(eq(listings.userId, host.id))).toEqual([]);
   });
 
@@ -63,10 +66,10 @@ describe("POST /listings/generate with the offline writer (no model configured)"
     const host = await hostWithCredits(t, 1);
     const invalid = await generate(t, host.cookie, { facts: { ...LISBON_FACTS, bedrooms: -1 } });
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).error.message).toMatch(/^facts\.bedrooms/);
+    expect((await readError(invalid)).message).toMatch(/^facts\.bedrooms/);
     const french = await generate(t, host.cookie, { facts: LISBON_FACTS, language: "fr" });
     expect(french.status).toBe(400);
-    expect((await french.json()).error.message).toBe("The offline writer writes in en only. An AI model (AI_PROVIDER) writes fr too.");
+    expect((await readError(french)).message).toBe("The offline writer writes in en only. An AI model (AI_PROVIDER) writes fr too.");
     expect(await credits(t, host.cookie)).toBe(1);
   });
 
@@ -87,9 +90,9 @@ describe("POST /listings/generate with the offline writer (no model configured)"
     for (let i = 0; i < 4; i++) answers.push(await generate(t, "", { facts: LISBON_FACTS }, headers));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(answers.map((r) => r.headers.get("idempotent-replayed"))).toEqual([null, "true", "true", "true"]);
-    const bodies = await Promise.all(answers.map((r) => r.json()));
+    const bodies = await Promise.all(answers.map((r) => readAnswer(r, listingDetailSchema)));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    expect(bodies[0].origin).toBe("api");
+    expect(bodies[0]!.origin).toBe("api");
     expect(await credits(t, host.cookie)).toBe(2);
     expect(await t.database.db.select().from(listings).where(eq(listings.userId, host.id))).toHaveLength(1);
   });
@@ -103,21 +106,21 @@ describe("POST /listings/generate with the offline writer (no model configured)"
 describe("the listing afterwards: history, edits, rewrite, exports, copies, deletion", () => {
   it("lists, searches, opens, edits, rewrites a section, exports, duplicates and deletes", async () => {
     const host = await hostWithCredits(t, 1);
-    const created = await (await generate(t, host.cookie, { facts: LISBON_FACTS })).json();
+    const created = await readAnswer(await generate(t, host.cookie, { facts: LISBON_FACTS }), listingDetailSchema);
 
-    const page = await (await get("/api/v1/listings?q=lisbon", host.cookie)).json();
+    const page = await readAnswer(await get("/api/v1/listings?q=lisbon", host.cookie), listingsPageSchema);
     expect(page).toMatchObject({ total: 1, page: 1, items: [{ id: created.id, status: "ready" }] });
-    expect((await (await get("/api/v1/listings?q=Madrid", host.cookie)).json()).total).toBe(0);
+    expect((await readAnswer(await get("/api/v1/listings?q=Madrid", host.cookie), listingsPageSchema)).total).toBe(0);
 
     const edited = await t.app.request(`/api/v1/listings/${created.id}`, { ...jsonRequest({ sections: { notes: "Stairs only, no lift." } }, { cookie: host.cookie }), method: "PATCH" });
     expect(edited.status).toBe(200);
-    expect((await edited.json()).output.sections.notes).toBe("Stairs only, no lift.");
+    expect((await readAnswer(edited, listingDetailSchema)).output!.sections.notes).toBe("Stairs only, no lift.");
 
     const rewritten = await t.app.request(`/api/v1/listings/${created.id}/regenerate-section`, jsonRequest({ section: "space" }, { cookie: host.cookie }));
     expect(rewritten.status).toBe(200);
-    const afterRewrite = await rewritten.json();
-    expect(afterRewrite.output.sections.notes).toBe("Stairs only, no lift.");
-    expect(afterRewrite.output.sections.space.length).toBeGreaterThan(50);
+    const afterRewrite = await readAnswer(rewritten, listingDetailSchema);
+    expect(afterRewrite.output!.sections.notes).toBe("Stairs only, no lift.");
+    expect(afterRewrite.output!.sections.space.length).toBeGreaterThan(50);
     expect(await credits(t, host.cookie)).toBe(0);
 
     const md = await get(`/api/v1/listings/${created.id}/export?format=md`, host.cookie);
@@ -125,12 +128,12 @@ describe("the listing afterwards: history, edits, rewrite, exports, copies, dele
     expect(md.headers.get("content-disposition")).toMatch(/attachment; filename=".+\.md"/);
     expect(await md.text()).toContain("## Other things to note\n\nStairs only, no lift.");
     const json = await (await get(`/api/v1/listings/${created.id}/export?format=json`, host.cookie)).json();
-    expect(json.title).toBe(created.output.title);
+    expect(json.title).toBe(created.output!.title);
 
     const copy = await t.app.request(`/api/v1/listings/${created.id}/duplicate`, { method: "POST", headers: { cookie: host.cookie } });
     expect(copy.status).toBe(201);
-    const copyId = (await copy.json()).id;
-    expect((await (await get("/api/v1/listings", host.cookie)).json()).total).toBe(2);
+    const copyId = (await readAnswer(copy, listingDetailSchema)).id;
+    expect((await readAnswer(await get("/api/v1/listings", host.cookie), listingsPageSchema)).total).toBe(2);
 
     expect((await t.app.request(`/api/v1/listings/${copyId}`, { method: "DELETE", headers: { cookie: host.cookie } })).status).toBe(204);
     expect((await get(`/api/v1/listings/${copyId}`, host.cookie)).status).toBe(404);
@@ -139,7 +142,7 @@ describe("the listing afterwards: history, edits, rewrite, exports, copies, dele
   it("hides one host's listing from another (404, as if it did not exist)", async () => {
     const owner = await hostWithCredits(t, 1);
     const other = await hostWithCredits(t, 0);
-    const created = await (await generate(t, owner.cookie, { facts: LISBON_FACTS })).json();
+    const created = await readAnswer(await generate(t, owner.cookie, { facts: LISBON_FACTS }), listingDetailSchema);
     expect((await get(`/api/v1/listings/${created.id}`, other.cookie)).status).toBe(404);
     expect((await t.app.request(`/api/v1/listings/${created.id}`, { method: "DELETE", headers: { cookie: other.cookie } })).status).toBe(404);
     expect((await get(`/api/v1/listings/${created.id}/export?format=txt`, other.cookie)).status).toBe(404);
@@ -147,10 +150,10 @@ describe("the listing afterwards: history, edits, rewrite, exports, copies, dele
 
   it("keeps the form as a draft between visits", async () => {
     const host = await hostWithCredits(t, 0);
-    expect(await (await get("/api/v1/listings/draft", host.cookie)).json()).toEqual({ facts: {}, updatedAt: null });
+    expect(await readAnswer(await get("/api/v1/listings/draft", host.cookie), listingDraftSchema)).toEqual({ facts: {}, updatedAt: null });
     const put = await t.app.request("/api/v1/listings/draft", { ...jsonRequest({ facts: { propertyType: "Entire loft", location: { city: "Porto" } } }, { cookie: host.cookie }), method: "PUT" });
     expect(put.status).toBe(200);
-    expect((await (await get("/api/v1/listings/draft", host.cookie)).json()).facts).toEqual({ propertyType: "Entire loft", location: { city: "Porto" } });
+    expect((await readAnswer(await get("/api/v1/listings/draft", host.cookie), listingDraftSchema)).facts).toEqual({ propertyType: "Entire loft", location: { city: "Porto" } });
   });
 });
 
@@ -161,7 +164,7 @@ describe("Improve this listing: the form started from an analysed listing", () =
     const listing = createSampleListing();
     const analyzed = await t.app.request("/api/v1/grader/analyze", jsonRequest({ listing }, { cookie: host.cookie }));
     expect(analyzed.status).toBe(200);
-    const gradeId = (await analyzed.json()).gradeId as string;
+    const gradeId = (await readAnswer(analyzed, analyzeListingResponseSchema)).gradeId!;
     const response = await get(`/api/v1/listings/facts-from-grade/${gradeId}`, host.cookie);
     expect(response.status).toBe(200);
     const { facts } = await response.json();
@@ -174,17 +177,17 @@ describe("Improve this listing: the form started from an analysed listing", () =
 describe("rewriting a section", () => {
   it("is free but counted: the rewrite over the hourly limit is refused with 429 and Retry-After, the listing unchanged", async () => {
     const host = await hostWithCredits(t, 1);
-    const created = await (await generate(t, host.cookie, { facts: LISBON_FACTS })).json();
+    const created = await readAnswer(await generate(t, host.cookie, { facts: LISBON_FACTS }), listingDetailSchema);
     const rewrite = () => t.app.request(`/api/v1/listings/${created.id}/regenerate-section`, jsonRequest({ section: "space" }, { cookie: host.cookie }));
     for (let i = 0; i < SECTION_REWRITES_PER_HOUR - 1; i++) await consumeRateLimit(t.database.db, getSectionRewriteRule(host.id));
     const last = await rewrite();
     expect(last.status).toBe(200);
-    const space = (await last.json()).output.sections.space;
+    const space = (await readAnswer(last, listingDetailSchema)).output!.sections.space;
     const refused = await rewrite();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await refused.json()).error.message).toMatch(/^You have rewritten 30 sections in the last hour\. Please try again in \d+ minutes?\.$/);
-    expect((await (await get(`/api/v1/listings/${created.id}`, host.cookie)).json()).output.sections.space).toBe(space);
+    expect((await readError(refused)).message).toMatch(/^You have rewritten 30 sections in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect((await readAnswer(await get(`/api/v1/listings/${created.id}`, host.cookie), listingDetailSchema)).output!.sections.space).toBe(space);
   });
 });
 

@@ -3,6 +3,8 @@ import { useModelTestApp } from "../../../test/support/model-test-app";
 import { generate, hostWithCredits, LISBON_FACTS, LISBON_MODEL_ANSWER } from "../../../test/support/listing-requests";
 import { jsonRequest } from "../../../test/support/test-app";
 import { listingOutputTokens, sectionOutputTokens, summaryMaxCharacters } from "../../writers/listing/listing-limits";
+import { readAnswer, readError } from "../../../test/support/read-answer";
+import { listingDetailSchema } from "../../../contracts/listings";
 
 const model = useModelTestApp({ AI_TIMEOUT_MS: "60000", AI_MAX_REPAIRS: "1", TRUST_PROXY: "true" });
 const t = model.t;
@@ -17,7 +19,7 @@ async function readyListing(cookie: string): Promise<string> {
   expect(response.status).toBe(200);
   // The whole listing's answer is bounded by the marketplace's sizes.
   expect(model.standIn.calls[before]!.body.max_tokens).toBe(listingOutputTokens("airbnb"));
-  return (await response.json()).id;
+  return (await readAnswer(response, listingDetailSchema)).id;
 }
 
 function rewrite(id: string, cookie: string, body: unknown) {
@@ -32,7 +34,7 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
     const before = model.standIn.calls.length;
     const response = await rewrite(id, host.cookie, { section: "space", direction: { kind: "shorter" } });
     expect(response.status).toBe(200);
-    expect((await response.json()).output.sections.space).toBe(NEW_SPACE);
+    expect((await readAnswer(response, listingDetailSchema)).output!.sections.space).toBe(NEW_SPACE);
 
     const call = model.standIn.calls[before]!;
     expect(call.body.max_tokens).toBe(sectionOutputTokens("space", "airbnb"));
@@ -69,7 +71,7 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
     const before = model.standIn.calls.length;
     const response = await rewrite(id, host.cookie, { section: "summary", direction: { kind: "lead_with", highlight: "River view from the living room" } });
     expect(response.status).toBe(200);
-    const output = (await response.json()).output;
+    const output = (await readAnswer(response, listingDetailSchema)).output!;
     expect(output.summary).toBe(NEW_SUMMARY);
     expect(output.sections).toEqual(LISBON_MODEL_ANSWER.sections);
 
@@ -87,8 +89,8 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
     model.standIn.script({ kind: "content", content: { text: tooLong } }, { kind: "content", content: { text: tooLong } });
     const response = await rewrite(id, host.cookie, { section: "summary" });
     expect(response.status).toBe(502);
-    const listing = await (await t.app.request(`/api/v1/listings/${id}`, { headers: { cookie: host.cookie } })).json();
-    expect(listing.output.summary).toBe(LISBON_MODEL_ANSWER.summary);
+    const listing = await readAnswer(await t.app.request(`/api/v1/listings/${id}`, { headers: { cookie: host.cookie } }), listingDetailSchema);
+    expect(listing.output!.summary).toBe(LISBON_MODEL_ANSWER.summary);
   });
 
   it("passes a provider's 429 on as a 503 with its Retry-After; nothing changes", async () => {
@@ -98,7 +100,7 @@ describe("POST /listings/{id}/regenerate-section with a model", () => {
     const response = await rewrite(id, host.cookie, { section: "notes" });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("20");
-    expect((await response.json()).error.message).toMatch(/too many requests.*20 seconds/);
+    expect((await readError(response)).message).toMatch(/too many requests.*20 seconds/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/support/test-app";
+import { readError } from "../../../test/support/read-answer";
 
 const t = useTestApp();
 
@@ -8,7 +9,7 @@ describe("GET /metrics without METRICS_TOKEN", () => {
     for (const headers of [{}, { authorization: "Bearer anything-at-all-123456" }] as Record<string, string>[]) {
       const res = await t.app.request("/metrics", { headers });
       expect(res.status).toBe(404);
-      expect((await res.json()).error.message).toContain("METRICS_TOKEN");
+      expect((await readError(res)).message).toContain("METRICS_TOKEN");
     }
   });
 });

@@ -9,6 +9,7 @@ import { subscriptions } from "../../db/schema/billing";
 import { bulkJobRows, bulkJobs } from "../../db/schema/listings";
 import { chargeCredits } from "../../services/billing/charge-credits";
 import { refundCredits } from "../../services/billing/refund-credits";
+import { readError } from "../../../test/support/read-answer";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 // Nothing listens on this port: a listing fetch through it fails as a provider error would.
@@ -22,7 +23,7 @@ describe("GET /metrics", () => {
       const res = await t.app.request("/metrics", { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
-      expect((await res.json()).error.code).toBe("unauthorized");
+      expect((await readError(res)).code).toBe("unauthorized");
     }
   });
 

@@ -2,6 +2,8 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { pageViews } from "../../db/schema/page-views";
+import { readAnswer } from "../../../test/support/read-answer";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 const t = useTestApp();
 
@@ -23,7 +25,7 @@ describe("POST /api/v1/page-views", () => {
     const before = await t.database.db.$count(pageViews);
     const res = await t.app.request("/api/v1/page-views", jsonRequest(body));
     expect(res.status).toBe(400);
-    const json = await res.json();
+    const json = await readAnswer(res, apiErrorSchema);
     expect(json.error.code).toBe("validation_failed");
     expect(json.error.message).toContain(message);
     expect(await t.database.db.$count(pageViews)).toBe(before);

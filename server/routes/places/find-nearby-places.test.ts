@@ -5,6 +5,9 @@ import { PLACES_AREAS, startPlacesStandIn, type PlacesStandIn } from "../../../t
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { getPlacesRule } from "../../services/places/find-nearby-places";
 import { consumeRateLimit } from "../../services/rate-limits/consume-rate-limit";
+import { readAnswer, readError } from "../../../test/support/read-answer";
+import { apiErrorSchema } from "../../../contracts/errors";
+import { accountResponseSchema } from "../../../contracts/session";
 
 // The stand-in starts first; its addresses go into the settings before useTestApp builds the app from them.
 const settings: Record<string, string> = { TRUST_PROXY: "true", PLACES_PROVIDER: "openstreetmap" };
@@ -30,14 +33,14 @@ describe("POST /api/v1/places/nearby", () => {
     const before = standIn.calls.length;
     const res = await findNearby({ location: rouen }, "");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue." } });
+    expect(await readAnswer(res, apiErrorSchema)).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue." } });
     expect(standIn.calls.length).toBe(before);
   });
 
   it("answers the map point and the ranked places, the host's first, in the contract's shape", async () => {
     const res = await findNearby({ location: rouen, pointsOfInterest: [{ name: "Gros-Horloge", category: "sight", distanceMeters: 350 }] });
     expect(res.status).toBe(200);
-    const body = nearbyPlacesResponseSchema.parse(await res.json());
+    const body = await readAnswer(res, nearbyPlacesResponseSchema);
     expect(body.center).toEqual({ lat: 49.4402, lng: 1.0948, displayName: null, precise: true });
     expect(body.source).toBe("openstreetmap");
     expect(body.warnings).toEqual([]);
@@ -50,7 +53,7 @@ describe("POST /api/v1/places/nearby", () => {
   it("geocodes an address and answers a city-level match with a warning and no places", async () => {
     const res = await findNearby({ location: { city: "Ottawa", country: "Canada" } });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readAnswer(res, nearbyPlacesResponseSchema);
     expect(body.center).toMatchObject({ displayName: "Ottawa, Ontario, Canada", precise: false });
     expect(body.points).toEqual([]);
     expect(body.warnings).toHaveLength(1);
@@ -60,7 +63,7 @@ describe("POST /api/v1/places/nearby", () => {
     standIn.setMode("overpass", 502);
     const res = await findNearby({ location: { ...rouen, lat: 49.45, lng: 1.1 } });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readAnswer(res, nearbyPlacesResponseSchema);
     expect(body).toMatchObject({ points: [], source: "openstreetmap" });
     expect(body.warnings).toEqual(["Nearby places could not be looked up (OpenStreetMap Overpass answered HTTP 502); only the places you typed are used."]);
   });
@@ -73,19 +76,19 @@ describe("POST /api/v1/places/nearby", () => {
   ])("refuses %j with 400", async (body, message) => {
     const res = await findNearby(body);
     expect(res.status).toBe(400);
-    const error = (await res.json()).error;
+    const error = (await readError(res));
     expect(error.code).toBe("validation_failed");
     expect(error.message).toContain(message);
   });
 
   it(`allows ${PLACES_LOOKUPS_PER_HOUR} look-ups an hour per user, then 429 with Retry-After`, async () => {
     const user = await signUpVerified(t);
-    const id = (await (await t.app.request("/api/v1/account", { headers: { cookie: user.cookie } })).json()).id as string;
+    const id = (await readAnswer(await t.app.request("/api/v1/account", { headers: { cookie: user.cookie } }), accountResponseSchema)).id;
     for (let i = 0; i < PLACES_LOOKUPS_PER_HOUR; i++) await consumeRateLimit(t.database.db, getPlacesRule(id));
     const res = await findNearby({ location: rouen }, user.cookie);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);
-    expect((await res.json()).error.message).toBe("Too many nearby-place look-ups. Please try again in 60 minutes.");
+    expect((await readError(res)).message).toBe("Too many nearby-place look-ups. Please try again in 60 minutes.");
     expect((await findNearby({ location: rouen })).status).toBe(200); // another user is not affected
   });
 });

@@ -5,6 +5,9 @@ import { signUpVerified } from "../../../test/support/auth-session";
 import { FIXTURE_PAGES, REDIRECT_TARGET_ID, STAND_IN_IDS, startMarketplaceStandIn, type MarketplaceStandIn } from "../../../test/support/marketplace-stand-in";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { setUserRole } from "../../services/account/set-user-role";
+import { readAnswer, readError } from "../../../test/support/read-answer";
+import { scrapeResponseSchema } from "../../../contracts/scrape";
+import { apiErrorSchema } from "../../../contracts/errors";
 
 // The stand-in starts first; its origin goes into the settings before useTestApp builds the app from them.
 const settings: Record<string, string> = { TRUST_PROXY: "true" };
@@ -28,7 +31,7 @@ const roomsUrl = (id: string) => `https://www.airbnb.com/rooms/${id}`;
 
 async function expectError(url: string, status: number, message: string, reason?: string) {
   const res = await scrape(url);
-  const body = await res.json();
+  const body = await readAnswer(res, apiErrorSchema);
   expect(res.status).toBe(status);
   expect(body.error.message).toBe(message);
   // A failure on our side (Airbnb not reached, or its 5xx) says so, for the grader not to count it.
@@ -43,7 +46,7 @@ describe("POST /api/v1/scrape: who may scrape", () => {
     const user = await signUpVerified(t);
     const asUser = await scrape(roomsUrl("1944564"), user.cookie);
     expect(asUser.status).toBe(403);
-    expect((await asUser.json()).error.code).toBe("forbidden");
+    expect((await readError(asUser)).code).toBe("forbidden");
     expect((await scrape(roomsUrl("1944564"))).status).toBe(200);
   });
 });
@@ -51,8 +54,8 @@ describe("POST /api/v1/scrape: who may scrape", () => {
 describe("POST /api/v1/scrape: the 24-hour cache", () => {
   it("caches by listing id for 24 hours: the second call is answered without fetching", async () => {
     const id = "28668414";
-    const first = await (await scrape(roomsUrl(id))).json();
-    const second = await (await scrape(`https://www.airbnb.ca/rooms/${id}?locale=en`)).json();
+    const first = await readAnswer(await scrape(roomsUrl(id)), scrapeResponseSchema);
+    const second = await readAnswer(await scrape(`https://www.airbnb.ca/rooms/${id}?locale=en`), scrapeResponseSchema);
     expect(first.meta.cached).toBe(false);
     expect(second.meta).toMatchObject({ cached: true, fetchedAt: first.meta.fetchedAt, provider: "direct" });
     expect(second.data).toEqual(first.data);
@@ -64,14 +67,14 @@ describe("POST /api/v1/scrape: listing pages read through the direct fetch", () 
   it.each(Object.entries(FIXTURE_PAGES))("answers listing %s as the parsers read its page", async (id, file) => {
     const res = await scrape(`https://www.airbnb.co.uk/rooms/${id}?adults=2&check_in=2026-06-01`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readAnswer(res, scrapeResponseSchema);
     expect(body.success).toBe(true);
     expect(body.data).toEqual(parseListingHtml(fs.readFileSync(file, "utf8")));
     expect(body.meta).toMatchObject({ provider: "direct", canonicalUrl: roomsUrl(id), listingId: id });
   });
 
   it("shows what a person reads on the page (2025 browser-saved page)", async () => {
-    const { data, raw } = await (await scrape(roomsUrl("1035103363769989256"))).json();
+    const { data, raw } = await readAnswer(await scrape(roomsUrl("1035103363769989256")), scrapeResponseSchema);
     expect(data).toMatchObject({ title: "Luxury Stay at Friday Harbour Resort Lake Simcoe", rating: 5, reviews: 59, host: "Jack" });
     expect(data).toMatchObject({ hostData: { isSuperHost: true }, accommodates: 2, bedrooms: 1, bathrooms: 1 });
     // Reached by client-side navigation, this saved page holds no listing JSON: only the site's own JSON-LD.
@@ -87,7 +90,7 @@ describe("POST /api/v1/scrape: listing pages read through the direct fetch", () 
   it("follows a redirect inside the marketplace", async () => {
     const res = await scrape(roomsUrl(STAND_IN_IDS.redirectInside));
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ id: REDIRECT_TARGET_ID, title: "Super Clean Artist Loft above Sculpture Studio" });
+    expect((await readAnswer(res, scrapeResponseSchema)).data).toMatchObject({ id: REDIRECT_TARGET_ID, title: "Super Clean Artist Loft above Sculpture Studio" });
   });
 });
 
@@ -125,12 +128,12 @@ describe("POST /api/v1/scrape: failures in the one error shape, never a made-up 
   ])("refuses %j before any fetch: %s", async (url, message) => {
     const res = await scrape(url);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "validation_failed", message } });
+    expect(await readAnswer(res, apiErrorSchema)).toEqual({ error: { code: "validation_failed", message } });
   });
 
   it("refuses a body without a url string", async () => {
     const res = await t.app.request("/api/v1/scrape", jsonRequest({}, { cookie: adminCookie }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe("url: Please enter a URL");
+    expect((await readError(res)).message).toBe("url: Please enter a URL");
   });
 });
