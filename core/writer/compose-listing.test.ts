@@ -47,10 +47,12 @@ describe("composeListing", () => {
     expect(OFFLINE_WRITER_LANGUAGES).toEqual(["en"]);
   });
 
-  it("scores at least 0.9 on the grader's title and description when the facts give enough to say", () => {
+  // The description's bar is issue 19's 0.7 (300 words with key terms), not the grader's 0.9 (400 words): reaching 400
+  // for this home took a sentence that repeated the layout's counts.
+  it("scores at least 0.9 on the grader's title and 0.7 on the description when the facts give enough to say", () => {
     const grade = gradeOf(texts, facts);
     expect(grade.title).toBeGreaterThanOrEqual(0.9 - 1e-9);
-    expect(grade.description).toBeGreaterThanOrEqual(0.9);
+    expect(grade.description).toBeGreaterThanOrEqual(0.7 - 1e-9);
   });
 
   it("gives distances and walking minutes of the points, and the nearest stop under getting around", () => {
@@ -228,5 +230,43 @@ describe("a home with nothing to say about getting around", () => {
     const parked = composeListing({ ...facts, amenities: [...facts.amenities, "Free parking on premises"] }, [], { marketplace: "airbnb" });
     expect(parked.sections.gettingAround).toMatch(/free parking on the premises/u);
     expect(joinDescription(parked)).toContain("Getting around\n");
+  });
+});
+
+describe("each fact once in a paragraph (issue 19)", () => {
+  const variants = Array.from({ length: 12 }, (_, variant) => variant);
+
+  it("counts the bedrooms once in the layout, and leaves out what the beds sleep when the opening gave the guests", () => {
+    const group = createFacts({ bedrooms: 3, beds: 8, bathrooms: 2, accommodates: 9 });
+    for (const variant of variants) {
+      const layout = composeListing(group, [], { variant }).sections.space.split("\n\n")[0] ?? "";
+      expect(layout.match(/\b3 bedrooms\b/gu) ?? [], layout).toHaveLength(1);
+      expect(layout.match(/\b9 guests\b/gu)?.length ?? 0, layout).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("says 'on the property' once when both cameras and noise monitors are listed", () => {
+    const watched = createFacts({ amenities: ["Wifi", "Exterior security cameras on property", "Noise decibel monitors on property"] });
+    for (const variant of variants) {
+      const notes = composeListing(watched, [], { variant }).sections.notes;
+      expect(notes.match(/on the property/gu), notes).toHaveLength(1);
+    }
+  });
+
+  it("gives a patio and an outdoor dining area one line about eating outside, not one each", () => {
+    const outdoors = createFacts({ amenities: ["Wifi", "Private patio or balcony", "Outdoor dining area", "Outdoor furniture"] });
+    for (const variant of variants) {
+      const space = composeListing(outdoors, [], { variant }).sections.space;
+      expect(space, space).not.toMatch(/outdoors to the outdoor dining area|at the outdoor dining area when/u);
+    }
+  });
+
+  it("lists several views as views, never as 'one of the best things here is' a list", () => {
+    const views = createFacts({ amenities: ["Wifi", "Park view", "Garden view", "Harbor view"] });
+    for (const variant of variants) {
+      const space = composeListing(views, [], { variant }).sections.space;
+      expect(space).toContain("a park view, a garden view and a harbor view");
+      expect(space).not.toContain("One of the best things here is a park view,");
+    }
   });
 });

@@ -10,5 +10,6 @@ describeOfflineWriterFixture({
   rows: 2570,
   gaps: { beds: 353, bedrooms: 48 },
   maxTitlesBelow: 30,
-  maxRichDescriptionsBelow07: 970,
+  // 970 before the layout stopped counting the bedrooms and guests again (2026-11-27): 51 homes fell under 300 words.
+  maxRichDescriptionsBelow07: 1021,
 });

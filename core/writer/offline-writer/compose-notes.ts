@@ -27,6 +27,9 @@ function describeRules(home: Home): string | undefined {
   ) || undefined;
 }
 
+/** Said once when both devices are named: "the cameras and the monitors on the property". */
+const ON_THE_PROPERTY = / on the property$/u;
+
 function describeSafety(context: WritingContext): string | undefined {
   const { home } = context;
   const items = pickAmenities(home, ["smoke-alarm", "carbon-monoxide-alarm", "fire-extinguisher", "first-aid-kit", "bedroom-lock"]);
@@ -39,7 +42,7 @@ function describeSafety(context: WritingContext): string | undefined {
       professional: [`Safety equipment: ${list}.`],
       concise: [`Safety: ${list}.`],
     }),
-    cameras !== undefined && monitors !== undefined && `Please note the ${cameras.phrase} and the ${monitors.phrase}.`,
+    cameras !== undefined && monitors !== undefined && `Please note the ${cameras.phrase.replace(ON_THE_PROPERTY, "")} and the ${monitors.phrase}.`,
     cameras !== undefined && monitors === undefined && pickForTone(context, "notes:cameras", {
       warm: [`Please note the ${cameras.phrase}.`, `The host lists ${cameras.phrase} of this ${home.type.phrase}.`, `For transparency: there are ${cameras.phrase.replace(/^an? /u, "")}, outside the ${home.type.unit}.`, `Good to know: the ${home.type.noun} has ${cameras.phrase}.`],
     }),

@@ -182,7 +182,7 @@ export function describeFamily(context: WritingContext): string | undefined {
   if (items.length === 0) return undefined;
   const list = listPhrases(items);
   return pickForTone(context, "family:list", {
-    warm: [`Travelling with children? The ${context.home.type.unit} has ${list}.`, `For families there ${isAre(items)} ${list}.`, `Little ones are thought of, with ${list}.`],
+    warm: [`Travelling with children? The ${context.home.type.unit} has ${list}.`, `For families there ${isAre(items)} ${list}.`, `For little ones the ${context.home.type.unit} has ${list}.`],
     professional: [`For families: ${list}.`],
     playful: [`Bringing the kids? Good news: ${list}.`],
     concise: [`For families: ${list}.`],
@@ -200,8 +200,13 @@ export function describeOutdoorsAndViews(context: WritingContext): string | unde
   const wellnessList = joinList(wellness.map((amenity) => amenity.phrase));
   const first = wellness[0];
   return paragraph(
-    views.length > 0 && pickForTone(context, "outdoor:views", {
+    views.length === 1 && pickForTone(context, "outdoor:views", {
       warm: [`From the ${home.type.unit} you look out on ${viewList.replace(/^an? /u, "")}.`, `Guests enjoy ${viewList}.`, `One of the best things here is ${viewList}.`],
+      professional: [`Views: ${viewList}.`],
+      concise: [`Views: ${viewList}.`],
+    }),
+    views.length > 1 && pickForTone(context, "outdoor:views-several", {
+      warm: [`Guests enjoy ${viewList}.`, `The ${home.type.unit} has ${viewList}.`],
       professional: [`Views: ${viewList}.`],
       concise: [`Views: ${viewList}.`],
     }),

@@ -28,6 +28,9 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   bikes: ["The bikes let you explore on two wheels."],
 };
 
+/** Features whose sentences say the same thing (a drink or a meal outside): only the first of them gets one. */
+const SAME_USE: Readonly<Record<string, string>> = { "outdoor-dining": "patio-balcony" };
+
 /** Up to `limit` sentences for the home's amenities among `ids`, in the order given; none in the concise tone. */
 export function describeUses(context: WritingContext, ids: readonly string[], limit: number): string[] {
   if (context.home.tone === "concise") return [];
@@ -35,6 +38,8 @@ export function describeUses(context: WritingContext, ids: readonly string[], li
   for (const id of ids) {
     const options = USES[id];
     if (options === undefined || !context.home.has(id)) continue;
+    const same = SAME_USE[id];
+    if (same !== undefined && ids.includes(same) && context.home.has(same)) continue;
     sentences.push(context.picker.pick(`use:${id}`, options));
     if (sentences.length >= limit) break;
   }

@@ -72,28 +72,28 @@ function describeSleeping(context: WritingContext): string | undefined {
   }
   // Fewer beds than guests: how many the beds sleep, not who has to share (said so, it reads as a drawback). A lone bed
   // for three or more is left to the counts: "the 1 bed sleeps 4" would only raise the question.
+  // The layout's opening has just counted the bedrooms: "across 3 bedrooms" would count them again.
   if (facts.beds < facts.accommodates && facts.beds > 1) {
-    const across = facts.bedrooms >= 2 && facts.beds > facts.bedrooms ? `, across ${plural(facts.bedrooms, "bedroom")},` : "";
     return pickForTone(context, "rooms:beds-sleep", {
-      warm: [`The ${beds}${across} sleep up to ${guests} in all.`, `Up to ${guests} sleep in the ${beds}${across.replace(/,/gu, "")}.`, `Between them, the ${beds}${across} sleep up to ${guests}.`],
-      professional: [`The ${beds}${across} accommodate up to ${guests}.`],
+      warm: [`The ${beds} sleep up to ${guests} in all.`, `Up to ${guests} sleep in the ${beds}.`, `Between them, the ${beds} sleep up to ${guests}.`],
+      professional: [`The ${beds} accommodate up to ${guests}.`],
       concise: [`${capitalize(beds)} for up to ${guests}.`],
     });
   }
   return undefined;
 }
 
-/** For a group: what separate bedrooms and bathrooms mean, with the numbers. */
+/** For a group: what separate bedrooms and bathrooms mean. The opening has given the numbers, so this does not. */
 function describeBedrooms(context: WritingContext): string | undefined {
   const { facts, type } = context.home;
   if (facts.roomType !== "entire_home" || facts.bedrooms < 2) return undefined;
-  const bathrooms = facts.bathrooms >= 2 ? ` and ${plural(facts.bathrooms, "bathroom")}` : "";
+  const bathrooms = facts.bathrooms >= 2 ? " and bathrooms" : "";
   return pickForTone(context, "rooms:bedrooms", {
     warm: [
-      `With ${plural(facts.bedrooms, "bedroom")}${bathrooms}, a group of ${facts.accommodates} can spread out.`,
-      `The ${facts.bedrooms} bedrooms${bathrooms} give everyone a little privacy in this ${type.noun}.`,
+      `With separate bedrooms${bathrooms}, a group of ${facts.accommodates} can spread out.`,
+      `Separate bedrooms${bathrooms} give everyone a little privacy in this ${type.noun}.`,
     ],
-    professional: [`${facts.bedrooms} separate bedrooms${bathrooms} suit colleagues or a group of ${facts.accommodates}.`],
+    professional: [`Separate bedrooms${bathrooms} suit colleagues or a group of ${facts.accommodates}.`],
   });
 }
 
@@ -116,6 +116,7 @@ export function describeLayout(context: WritingContext): string {
         playful: [`Here is the layout: ${counts}.`],
         concise: [`Layout: ${counts}.`],
       });
-  const detail = wantsDetail(context) ? describeSleeping(context) : undefined;
+  // An opening that said "for 4 guests" has said what the beds sleep.
+  const detail = wantsDetail(context) && !opening.includes(guests) ? describeSleeping(context) : undefined;
   return paragraph(opening, detail, wantsDetail(context) ? describeBedrooms(context) : undefined, describeBathrooms(home));
 }
