@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { GRADED_PARTS } from "../core/grader/types";
-import { listingSchema } from "../core/listing/listing";
+import { parseListingUrl } from "../core/listing-import/listing-url";
+import { listingSchema, type Listing } from "../core/listing/listing";
+import { validateListingText } from "../core/listing-text/validate-listing-text";
+import { refuseField } from "./field-refusal";
 import { pageQuerySchema, pageSchema } from "./pagination";
 
 /** The grader's limits and texts (spec §8, §9; DESIGN.md): shared by the server that holds them and the UI. */
@@ -35,6 +38,41 @@ export function formatRateLimitMessage(retryAfterSeconds: number): string {
 export const graderResultsRuleSchema = z.enum(["signed-in", "admins", "everyone"]);
 export type GraderResultsRule = z.infer<typeof graderResultsRuleSchema>;
 
+/** One analysis, checked: a marketplace URL read once (its id and canonical form), pasted text, or a normalised listing. */
+export type UrlAnalysisInput = { source: "url"; url: string; listingId: string; canonicalUrl: string };
+export type AnalysisInput = UrlAnalysisInput | { source: "text"; text: string } | { source: "listing"; listing: Listing };
+
+/**
+ * A listing URL, read once (spec §5): its id and canonical form, or the spec's refusal on the field `url`: "Please enter
+ * a URL", "Please enter a valid URL", "Please enter an Airbnb listing URL". For a contract's transform.
+ */
+export function readListingUrl(url: string, ctx: z.RefinementCtx): UrlAnalysisInput {
+  const parsed = parseListingUrl(url);
+  if (!parsed.ok) return refuseField(ctx, "url", parsed.message);
+  return { source: "url", url: url.trim(), listingId: parsed.listingId, canonicalUrl: parsed.canonicalUrl };
+}
+
+/**
+ * Exactly one of url, text or listing, each checked with the spec's texts (§5): "Please paste a listing description to
+ * analyze.", "Please enter at least 50 characters for accurate analysis." for text, readListingUrl's for a URL.
+ */
+function readAnalysisInput(body: { url?: string; text?: string; listing?: Listing }, ctx: z.RefinementCtx): AnalysisInput {
+  const { url, text, listing } = body;
+  const given = [url, text, listing].filter((value) => value !== undefined).length;
+  if (given === 1 && url !== undefined) return readListingUrl(url, ctx);
+  if (given === 1 && text !== undefined) {
+    const problem = validateListingText(text);
+    return problem ? refuseField(ctx, "text", problem.message) : { source: "text", text };
+  }
+  if (given === 1 && listing !== undefined) return { source: "listing", listing };
+  ctx.addIssue({ code: "custom", message: GRADER_TEXTS.oneInput });
+  return z.NEVER;
+}
+
+/**
+ * POST /grader/analyze: the body as sent (the OpenAPI document describes this side), checked once here and read into the
+ * analysis it asks for, so a refused body never reaches the handler, nor the limits it would count against.
+ */
 export const analyzeListingRequestSchema = z
   .object({
     url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("An Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
@@ -42,8 +80,9 @@ export const analyzeListingRequestSchema = z
     listing: listingSchema.optional().describe("A normalised listing, as POST /scrape returns it"),
     homeId: z.string().min(1).max(100).optional().describe("One of your homes (signed in): the grade becomes a point of its score over time"),
   })
-  .refine((body) => [body.url, body.text, body.listing].filter((v) => v !== undefined).length === 1, GRADER_TEXTS.oneInput);
-export type AnalyzeListingRequest = z.infer<typeof analyzeListingRequestSchema>;
+  .transform((body, ctx) => ({ ...readAnalysisInput(body, ctx), homeId: body.homeId }));
+/** What a client sends; the handler receives the analysis (AnalysisInput) and its homeId. */
+export type AnalyzeListingRequest = z.input<typeof analyzeListingRequestSchema>;
 
 export const graderUsageSchema = z.object({
   used: z.number().int().describe("Analyses this browser used in the current hour"),

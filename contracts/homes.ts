@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WRITING_LANGUAGES } from "../core/writer/property-facts";
-import { GRADER_URL_MAX_LENGTH } from "./grader";
+import { GRADER_URL_MAX_LENGTH, readListingUrl, type UrlAnalysisInput } from "./grader";
 import { oneLineText } from "./one-line-text";
 import { listingStatusSchema, marketplaceSchema, propertyFactsSchema } from "./listings";
 import { pageQuerySchema, pageSchema } from "./pagination";
@@ -22,10 +22,17 @@ export const updateHomeRequestSchema = homeRequestSchema.partial().refine((body)
   message: "Send the name, the facts, or both.",
 });
 
-/** POST /homes/{id}/grade: the home's Airbnb URL to grade the live listing; without it, its newest written listing. */
-export const gradeHomeRequestSchema = z.object({
-  url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("The home's Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
-});
+/**
+ * POST /homes/{id}/grade: the home's Airbnb URL to grade the live listing, read once as the grader reads it (its id and
+ * canonical form, or the spec's refusal); without it, its newest written listing.
+ */
+export const gradeHomeRequestSchema = z
+  .object({
+    url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("The home's Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
+  })
+  .transform((body, ctx): UrlAnalysisInput | { source: "newest-listing" } =>
+    body.url === undefined ? { source: "newest-listing" } : readListingUrl(body.url, ctx),
+  );
 
 export const homeIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

@@ -2,7 +2,6 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { analyzeListingRequestSchema, analyzeListingResponseSchema } from "../../../contracts/grader";
 import { getViewer } from "../../auth/resolve-viewer";
-import { readAnalysisInput } from "../../services/grader/read-analysis-input";
 import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
 import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
@@ -31,14 +30,13 @@ export const analyzeListingRoute = defineRoute({
 });
 
 export const analyzeListing: RouteHandler<typeof analyzeListingRoute> = async (c) => {
-  const body = c.req.valid("json");
-  const input = readAnalysisInput(body);
+  const { homeId, ...input } = c.req.valid("json");
   const { env, database, listingImporter, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   const visitorId = graderSubjectId(c, viewer);
   const response = await runGraderAnalysis(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
-    { input, viewer, visitorId, ip: c.var.clientIp, homeId: body.homeId },
+    { input, viewer, visitorId, ip: c.var.clientIp, homeId },
   );
   return c.json(response, 200);
 };

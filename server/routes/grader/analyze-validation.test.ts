@@ -26,6 +26,16 @@ describe("POST /api/v1/grader/analyze: validation (spec §5), before any limit i
     expect((await readError(res))).toMatchObject({ code: "validation_failed", message });
   });
 
+  it("answers a refused URL or text with its field, and the one-input refusal with its issue", async () => {
+    expect(await readError(await postAnalyze(t, { url: "https://www.example.com/rooms/1" }))).toEqual({
+      code: "validation_failed",
+      message: "Please enter an Airbnb listing URL",
+      details: { field: "url" },
+    });
+    expect((await readError(await postAnalyze(t, { text: "short" }))).details).toEqual({ field: "text" });
+    expect((await readError(await postAnalyze(t, {}))).details).toEqual({ issues: [{ path: "", message: "Send exactly one of url, text or listing." }] });
+  });
+
   it("refuses a listing that is not a normalised listing, naming the field", async () => {
     const res = await postAnalyze(t, { listing: { ...createSampleListing(), rating: 9 } });
     expect(res.status).toBe(400);

@@ -29,10 +29,17 @@ export const gradeHomeRoute = defineRoute({
 
 export const gradeHome: RouteHandler<typeof gradeHomeRoute> = async (c) => {
   const viewer = c.var.user;
+  const body = c.req.valid("json");
   const { env, database, listingImporter, metrics } = c.var.deps;
   const response = await grade(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
-    { viewer, homeId: c.req.valid("param").id, url: c.req.valid("json").url, visitorId: graderSubjectId(c, viewer), ip: c.var.clientIp },
+    {
+      viewer,
+      homeId: c.req.valid("param").id,
+      listingUrl: body.source === "url" ? body : undefined,
+      visitorId: graderSubjectId(c, viewer),
+      ip: c.var.clientIp,
+    },
   );
   return c.json(response, 200);
 };

@@ -1,4 +1,4 @@
-import { GRADER_TEXTS } from "../../../contracts/grader";
+import { type AnalysisInput, GRADER_TEXTS } from "../../../contracts/grader";
 import { gradeListing } from "../../../core/grader/grade-listing";
 import type { QualityResult } from "../../../core/grader/types";
 import { parseListingUrl } from "../../../core/listing-import/listing-url";
@@ -6,7 +6,6 @@ import type { Listing } from "../../../core/listing/listing";
 import { parseListingText } from "../../../core/listing-text/parse-listing-text";
 import { AppError } from "../../errors";
 import type { ListingImporter } from "../listing-import/types";
-import type { AnalysisInput } from "./read-analysis-input";
 
 export interface Analysis {
   source: AnalysisInput["source"];
@@ -41,7 +40,7 @@ async function readListing(input: AnalysisInput, importer: ListingImporter | und
   switch (input.source) {
     case "url": {
       if (!importer) throw new AppError("service_unavailable", "Listing import is not available on this server (503).");
-      const imported = await importer.importFromUrl(input.url);
+      const imported = await importer.importListing({ listingId: input.listingId, canonicalUrl: input.canonicalUrl });
       const from = imported.provider === "apify" ? "through the Apify scraper" : "from Airbnb";
       notes.push(
         imported.cached

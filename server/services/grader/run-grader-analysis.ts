@@ -1,6 +1,7 @@
 import {
   formatRateLimitMessage,
   GRADER_TEXTS,
+  type AnalysisInput,
   type AnalyzeListingResponse,
   type GraderResultsRule,
   type GraderUsage,
@@ -14,7 +15,6 @@ import { analyzeListing } from "./analyze-listing";
 import { BYPASSED_USAGE, consumeGraderLimit, releaseGraderLimit } from "./grader-limits";
 import type { CountedAttempt } from "../rate-limits/release-rate-limit";
 import { decideResultView, presentAnalysis } from "./present-analysis";
-import type { AnalysisInput } from "./read-analysis-input";
 import { saveGrade } from "./save-grade";
 import { findOwnHome } from "../homes/find-own-home";
 import { recordHomeScore } from "../homes/record-home-score";

@@ -1,20 +1,19 @@
-import type { AnalyzeListingResponse } from "../../../contracts/grader";
+import type { AnalyzeListingResponse, UrlAnalysisInput } from "../../../contracts/grader";
 import type { Viewer } from "../../../contracts/session";
-import { readAnalysisInput } from "../grader/read-analysis-input";
 import { type GraderDeps, runGraderAnalysis } from "../grader/run-grader-analysis";
 import { findOwnHome } from "./find-own-home";
 import { newestListingOfHome } from "./home-grader-input";
 
 /**
- * "Grade it again": the home's Airbnb page when a URL is given, else its newest finished listing, graded as one of the
- * grader's analyses (its limits, its result view). The home is checked first, so another user's answers 404, never
- * "no finished listing".
+ * "Grade it again": the home's Airbnb page when a URL is given (read by the contract already), else its newest finished
+ * listing, graded as one of the grader's analyses (its limits, its result view). The home is checked first, so another
+ * user's answers 404, never "no finished listing".
  */
 export async function gradeHome(
   deps: GraderDeps,
-  request: { viewer: Viewer; homeId: string; url?: string; visitorId: string; ip: string },
+  request: { viewer: Viewer; homeId: string; listingUrl?: UrlAnalysisInput; visitorId: string; ip: string },
 ): Promise<AnalyzeListingResponse> {
   await findOwnHome(deps.db, request.viewer.id, request.homeId);
-  const input = request.url !== undefined ? readAnalysisInput({ url: request.url }) : await newestListingOfHome(deps.db, request.homeId);
+  const input = request.listingUrl ?? (await newestListingOfHome(deps.db, request.homeId));
   return runGraderAnalysis(deps, { input, viewer: request.viewer, visitorId: request.visitorId, ip: request.ip, homeId: request.homeId });
 }

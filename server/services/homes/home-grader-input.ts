@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { AnalysisInput } from "../../../contracts/grader";
 import { createEmptyListing } from "../../../core/listing/listing";
 import { joinDescription, type GeneratedListing } from "../../../core/writer/generated-listing";
 import type { PropertyFacts } from "../../../core/writer/property-facts";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import { AppError } from "../../errors";
-import type { AnalysisInput } from "../grader/read-analysis-input";
 
 export const NOTHING_TO_GRADE = "This home has no finished listing to grade yet. Write one, or give its Airbnb URL.";
 

@@ -2,7 +2,7 @@ import { parseListingUrl } from "../../../core/listing-import/listing-url";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
-import type { ListingFetcher } from "../../providers/listing-fetch/types";
+import type { ListingFetcher, ListingFetchTarget } from "../../providers/listing-fetch/types";
 import { LISTING_CACHE_TTL_MS, readCachedListing, writeCachedListing } from "./listing-cache";
 import { readFetchedListing } from "./read-fetched-listing";
 import { toImportError } from "./to-import-error";
@@ -17,9 +17,9 @@ export interface ListingImporterOptions {
 }
 
 /**
- * The listing import behind POST /api/v1/scrape and the grader's URL mode: check the URL (spec §5 messages), answer
- * from the 24-hour cache, else fetch through the configured provider, parse with the core parsers and cache.
- * Concurrent imports of one listing share a single fetch.
+ * The listing import behind POST /api/v1/scrape and the grader's URL mode: check the URL (spec §5 messages) unless it
+ * was read already (the grader's contract reads it), answer from the 24-hour cache, else fetch through the configured
+ * provider, parse with the core parsers and cache. Concurrent imports of one listing share a single fetch.
  */
 export function createListingImporter(options: ListingImporterOptions): ListingImporter {
   const { db, fetcher, logger } = options;
@@ -46,25 +46,29 @@ export function createListingImporter(options: ListingImporterOptions): ListingI
     }
   }
 
+  async function importListing(target: ListingFetchTarget): Promise<ImportedListing> {
+    const started = performance.now();
+    const { listingId, canonicalUrl } = target;
+    const cached = await readCachedListing(db, listingId, now(), ttlMs);
+    if (cached) {
+      const durationMs = Math.round(performance.now() - started);
+      return { ...cached, listingId, cached: true, fetchedAt: cached.fetchedAt.toISOString(), durationMs };
+    }
+    const pending = inFlight.get(listingId) ?? fetchAndCache(listingId, canonicalUrl, started);
+    inFlight.set(listingId, pending);
+    try {
+      return await pending;
+    } finally {
+      inFlight.delete(listingId);
+    }
+  }
+
   return {
+    importListing,
     async importFromUrl(url: string): Promise<ImportedListing> {
-      const started = performance.now();
       const checked = parseListingUrl(url);
       if (!checked.ok) throw new AppError("validation_failed", checked.message);
-      const { listingId, canonicalUrl } = checked;
-
-      const cached = await readCachedListing(db, listingId, now(), ttlMs);
-      if (cached) {
-        const durationMs = Math.round(performance.now() - started);
-        return { ...cached, listingId, cached: true, fetchedAt: cached.fetchedAt.toISOString(), durationMs };
-      }
-      const pending = inFlight.get(listingId) ?? fetchAndCache(listingId, canonicalUrl, started);
-      inFlight.set(listingId, pending);
-      try {
-        return await pending;
-      } finally {
-        inFlight.delete(listingId);
-      }
+      return importListing({ listingId: checked.listingId, canonicalUrl: checked.canonicalUrl });
     },
   };
 }
