@@ -1,6 +1,6 @@
-import { countWords } from "../text-quality/words";
 import { findNamesOfUndescribedGroups } from "./key-amenity-terms";
 import { TermList } from "./term-list";
+import { countDescriptionWords } from "./description-words";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 import { DESCRIPTION_TERMS } from "./word-lists";
@@ -35,7 +35,7 @@ function suggestLength(words: number): string | undefined {
 }
 
 export function scoreDescription(input: GraderInput): SectionScore {
-  const words = countWords(input.description);
+  const words = countDescriptionWords(input);
   const terms = DESCRIPTION_TERM_LIST.findMatching(input.description);
   const undescribed = findUndescribedAmenities(input);
   const strengths: string[] = [];
