@@ -30,16 +30,16 @@ function mayShareStart(a: string, b: string): boolean {
   return a.startsWith(b) || b.startsWith(a);
 }
 
-/** One term found in a text: its index in `TermList.terms`, where it starts and the text as written. */
-export interface TermHit {
-  readonly term: number;
-  readonly index: number;
-  readonly text: string;
-}
+/** Called for each term found in a text: its index in `TermList.terms`, where it starts, the text as written. */
+type VisitHit = (term: number, index: number, text: string) => void;
+
+const isAsciiText = (text: string) => /^[\u0020-\u007e\t\n\r]*$/.test(text);
 
 export class TermList {
   /** The distinct terms (compared in lower case, first spelling kept), in list order; blank terms left out. */
   readonly terms: readonly string[];
+  /** Each term's index by its lower-cased spelling. */
+  private readonly termsByKey: ReadonlyMap<string, number>;
   /** For each term, the other terms that may match at the same position. */
   private readonly related: readonly (readonly number[])[];
   /*
@@ -61,19 +61,21 @@ export class TermList {
     this.terms = kept;
     this.eachTerm = kept.map(() => undefined);
     const lowered = kept.map((term) => term.toLowerCase());
+    this.termsByKey = new Map(lowered.map((key, index) => [key, index]));
     this.related = lowered.map((key, term) =>
       lowered.flatMap((other, index) => (index !== term && mayShareStart(key, other) ? [index] : [])),
     );
   }
 
   /**
-   * Every term as an alternative, each in its own capture group so that a match says which term it is, between the
-   * whole-word lookarounds. The lookarounds are written once, around the alternatives: when the one after fails, the
-   * search goes back to try the next alternative, so the pattern matches where any term does, whole.
+   * Every term as an alternative between the whole-word lookarounds. The lookarounds are written once, around the
+   * alternatives: when the one after fails, the search goes back to try the next alternative, so the pattern
+   * matches where any term does, whole. No capture groups: with one a term, each match would build an array as long
+   * as the list, and the text of the match says which term it is.
    */
   private getAnyTerm(): RegExp {
     if (this.anyTerm === undefined) {
-      const alternatives = this.terms.map((term) => `(${escapeRegExp(term.toLowerCase())})`).join("|");
+      const alternatives = this.terms.map((term) => escapeRegExp(term.toLowerCase())).join("|");
       this.anyTerm = new RegExp(this.terms.length > 0 ? `${BEFORE}(?:${alternatives})${AFTER}` : "(?!)", "giu");
     }
     return this.anyTerm;
@@ -89,40 +91,48 @@ export class TermList {
     return pattern;
   }
 
-  /** Every place where a term matches, by position, and at one position by term. */
-  findHits(text: string): TermHit[] {
-    const hits: TermHit[] = [];
+  /** The text of `term` where it matches at `index` of `text`, or undefined. */
+  private matchAt(text: string, term: number, index: number): string | undefined {
+    const alone = this.getEachTerm(term);
+    alone.lastIndex = index;
+    return alone.exec(text)?.[0];
+  }
+
+  /**
+   * Every place where a term matches, by position: at each position the pattern matches, the term its text names,
+   * then the terms related to it, each asked alone. A plain-ASCII match that is a term's spelling in lower case is
+   * that term (ASCII letters fold only to each other); any other text (a "ſ" matching an "s", say) has each term
+   * asked alone.
+   */
+  private scan(text: string, visit: VisitHit): void {
     const pattern = this.getAnyTerm();
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      let group = 1;
-      while (match[group] === undefined) group += 1;
-      const first = group - 1;
-      const atHere: TermHit[] = [{ term: first, index: match.index, text: match[0] }];
-      for (const other of this.related[first]!) {
-        const alone = this.getEachTerm(other);
-        alone.lastIndex = match.index;
-        const found = alone.exec(text);
-        if (found !== null) atHere.push({ term: other, index: match.index, text: found[0] });
+      const found = match[0];
+      const at = match.index;
+      const named = isAsciiText(found) ? this.termsByKey.get(found.toLowerCase()) : undefined;
+      const others = named === undefined ? this.terms.keys() : this.related[named]!;
+      if (named !== undefined) visit(named, at, found);
+      for (const other of others) {
+        const alone = this.matchAt(text, other, at);
+        if (alone !== undefined) visit(other, at, alone);
       }
-      hits.push(...atHere.sort((a, b) => a.term - b.term));
       // On by one character (a whole code point), so that a term starting inside this match is found too.
-      pattern.lastIndex = match.index + ((text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1);
+      pattern.lastIndex = at + ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1);
     }
-    return hits;
   }
 
   /** For each term, the text as written where it first occurs (as `findTerm` answers), or undefined. */
   findFirst(text: string): (string | undefined)[] {
     const first: (string | undefined)[] = this.terms.map(() => undefined);
-    for (const hit of this.findHits(text)) first[hit.term] ??= hit.text;
+    this.scan(text, (term, _index, found) => (first[term] ??= found));
     return first;
   }
 
   /** Whether each term occurs in `text` (as `matchesTerm` answers), by index in `terms`. */
   findPresent(text: string): boolean[] {
     const present = this.terms.map(() => false);
-    for (const hit of this.findHits(text)) present[hit.term] = true;
+    this.scan(text, (term) => (present[term] = true));
     return present;
   }
 
@@ -140,7 +150,7 @@ export class TermList {
   findInNames(names: readonly string[]): (readonly number[])[] {
     const byTerm: number[][] = this.terms.map(() => []);
     if (this.terms.some((term) => term.includes("\n"))) {
-      names.forEach((name, nameIndex) => this.findHits(name).forEach((hit) => addOnce(byTerm[hit.term]!, nameIndex)));
+      names.forEach((name, nameIndex) => this.scan(name, (term) => addOnce(byTerm[term]!, nameIndex)));
       return byTerm;
     }
     const starts: number[] = [];
@@ -150,11 +160,11 @@ export class TermList {
       offset += name.length + 1;
     }
     let nameIndex = 0;
-    for (const hit of this.findHits(names.join("\n"))) {
+    this.scan(names.join("\n"), (term, index) => {
       // Hits come in text order, so the name holding each one is found by walking on.
-      while (nameIndex + 1 < starts.length && starts[nameIndex + 1]! <= hit.index) nameIndex += 1;
-      addOnce(byTerm[hit.term]!, nameIndex);
-    }
+      while (nameIndex + 1 < starts.length && starts[nameIndex + 1]! <= index) nameIndex += 1;
+      addOnce(byTerm[term]!, nameIndex);
+    });
     return byTerm;
   }
 }
