@@ -1,4 +1,5 @@
-import { findTerm, matchesTermInAny } from "./match-terms";
+import { memoizeByObject } from "./memoize";
+import { TermList } from "./term-list";
 import type { GraderInput } from "./types";
 
 export interface MentionableAmenity {
@@ -58,26 +59,50 @@ const NEGATED_PHRASE =
   /(?<![\p{L}\p{N}])(?:no|not|without|never)(?:\s+access\s+to)?\s+(?:an?\s+|any\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?/giu;
 const NOT_AN_AMENITY = /(?<![\p{L}\p{N}])pool\s+(?:tables?|cues?)(?![\p{L}\p{N}])/giu;
 
+/** Every mention term and every list term, each list searched in one pass. */
+const MENTION_TERMS = new TermList(MENTIONABLE_AMENITIES.flatMap((amenity) => amenity.mentionTerms));
+const LIST_TERMS = new TermList(MENTIONABLE_AMENITIES.flatMap((amenity) => amenity.listTerms));
+
+/** Each of `terms` as its index in `list.terms` (a blank term never matches and has none). */
+function indicesIn(list: TermList, terms: readonly string[]): number[] {
+  return terms.flatMap((term) => {
+    const index = list.terms.findIndex((listed) => listed.toLowerCase() === term.toLowerCase());
+    return index === -1 ? [] : [index];
+  });
+}
+
+const AMENITY_TERMS = MENTIONABLE_AMENITIES.map((amenity) => ({
+  amenity,
+  mentionTerms: indicesIn(MENTION_TERMS, amenity.mentionTerms),
+  listTerms: indicesIn(LIST_TERMS, amenity.listTerms),
+}));
+
 export interface UnlistedAmenity {
   readonly phrase: string;
   /** The words of the description as written, for quoting. */
   readonly mention: string;
 }
 
-/** Amenities the description says the home has but the amenities list lacks. */
-export function findUnlistedAmenities(input: Pick<GraderInput, "description" | "amenityNames">): UnlistedAmenity[] {
-  const description = input.description.replace(NEGATED_PHRASE, " ").replace(NOT_AN_AMENITY, " ");
-  const unlisted: UnlistedAmenity[] = [];
-  for (const amenity of MENTIONABLE_AMENITIES) {
-    const mention = amenity.mentionTerms
-      .map((term) => findTerm(description, term))
-      .find((found) => found !== undefined);
-    if (mention === undefined) continue;
-    const listed = amenity.listTerms.some((term) => matchesTermInAny(input.amenityNames, term));
-    if (!listed) unlisted.push({ phrase: amenity.phrase, mention });
-  }
-  return unlisted;
-}
+/**
+ * Amenities the description says the home has but the amenities list lacks. The amenities card and the advisories
+ * both ask, so the answer is kept for the input.
+ */
+export const findUnlistedAmenities = memoizeByObject(
+  (input: Pick<GraderInput, "description" | "amenityNames">): readonly UnlistedAmenity[] => {
+    const description = input.description.replace(NEGATED_PHRASE, " ").replace(NOT_AN_AMENITY, " ");
+    const mentions = MENTION_TERMS.findFirst(description);
+    let listed: readonly (readonly number[])[] | undefined;
+    const unlisted: UnlistedAmenity[] = [];
+    for (const { amenity, mentionTerms, listTerms } of AMENITY_TERMS) {
+      // The first mention term (in the amenity's order) the description holds, as written where it first occurs.
+      const mention = mentionTerms.map((term) => mentions[term]).find((found) => found !== undefined);
+      if (mention === undefined) continue;
+      const inNames = (listed ??= LIST_TERMS.findInNames(input.amenityNames));
+      if (!listTerms.some((term) => inNames[term]!.length > 0)) unlisted.push({ phrase: amenity.phrase, mention });
+    }
+    return unlisted;
+  },
+);
 
 export function describeUnlistedAmenity(amenity: UnlistedAmenity): string {
   return `Your description mentions ${amenity.phrase} (“${amenity.mention}”) but your amenities list lacks it`;

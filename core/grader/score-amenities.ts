@@ -1,5 +1,5 @@
 import { describeUnlistedAmenity, findUnlistedAmenities } from "./find-unlisted-amenities";
-import { matchesTermInAny } from "./match-terms";
+import { findKeyGroupsInNames } from "./key-amenity-terms";
 import { createSectionScore, joinWords } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 import { KEY_AMENITIES, type KeyAmenityGroup } from "./word-lists";
@@ -35,9 +35,7 @@ export function scoreKeyAmenityBonus(groups: number): number {
 
 /** The KEY_AMENITIES groups of which any term matches any amenity name. */
 export function findKeyAmenityGroups(amenityNames: readonly string[]): KeyAmenityGroup[] {
-  return KEY_AMENITIES.filter((group) =>
-    group.terms.some((term) => matchesTermInAny(amenityNames, term)),
-  );
+  return findKeyGroupsInNames(amenityNames);
 }
 
 export function scoreAmenitiesValue(count: number, keyGroups: number): number {

@@ -1,8 +1,9 @@
-import { countWords } from "../text-quality/words";
-import { findMatchingTerms, matchesTerm, matchesTermInAny } from "./match-terms";
+import { findNamesOfUndescribedGroups } from "./key-amenity-terms";
+import { TermList } from "./term-list";
+import { countDescriptionWords } from "./description-words";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
-import { DESCRIPTION_TERMS, KEY_AMENITIES } from "./word-lists";
+import { DESCRIPTION_TERMS } from "./word-lists";
 
 export const DESCRIPTION_FULL_WORDS = 500;
 /** Below this many words the issues list holds DESCRIPTION_TOO_SHORT_ISSUE and only it. */
@@ -13,6 +14,8 @@ export const DESCRIPTION_TERMS_BONUS = 0.1;
 export const DESCRIPTION_TERMS_TARGET = 3;
 export const DESCRIPTION_TOO_SHORT_ISSUE = "Description could be more detailed";
 
+const DESCRIPTION_TERM_LIST = new TermList(DESCRIPTION_TERMS);
+
 export function scoreDescriptionValue(words: number, termHits: number): number {
   let score = Math.min(1, Math.max(DESCRIPTION_MIN_SCORE, words / DESCRIPTION_FULL_WORDS));
   if (words >= DESCRIPTION_FULL_WORDS) score += DESCRIPTION_LENGTH_BONUS;
@@ -22,11 +25,7 @@ export function scoreDescriptionValue(words: number, termHits: number): number {
 
 /** Listed amenities the description never mentions, e.g. a pool guests would want to read about. */
 function findUndescribedAmenities(input: GraderInput): string[] {
-  // The groups the description never names, found once rather than again for every amenity.
-  const undescribed = KEY_AMENITIES.filter((group) => !group.terms.some((term) => matchesTerm(input.description, term)));
-  if (undescribed.length === 0) return [];
-  const listed = undescribed.filter((group) => group.terms.some((term) => matchesTermInAny(input.amenityNames, term)));
-  return input.amenityNames.filter((name) => listed.some((group) => group.terms.some((term) => matchesTerm(name, term))));
+  return findNamesOfUndescribedGroups(input.description, input.amenityNames);
 }
 
 function suggestLength(words: number): string | undefined {
@@ -36,8 +35,8 @@ function suggestLength(words: number): string | undefined {
 }
 
 export function scoreDescription(input: GraderInput): SectionScore {
-  const words = countWords(input.description);
-  const terms = findMatchingTerms(input.description, DESCRIPTION_TERMS);
+  const words = countDescriptionWords(input);
+  const terms = DESCRIPTION_TERM_LIST.findMatching(input.description);
   const undescribed = findUndescribedAmenities(input);
   const strengths: string[] = [];
   const issues: string[] = [];

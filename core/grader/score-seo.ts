@@ -1,5 +1,5 @@
-import { countWords } from "../text-quality/words";
 import { findTerm } from "./match-terms";
+import { countDescriptionWords } from "./description-words";
 import { createSectionScore } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 
@@ -32,7 +32,7 @@ export function scoreSeo(input: GraderInput): SectionScore {
     issues.push(`Neither your title nor your description names ${places.join(", ")}`);
     suggestions.push(`Mention ${places[0]} and your neighbourhood in the first lines of the description`);
   }
-  if (countWords(input.description) >= WALL_OF_TEXT_WORDS && countLines(input.description) < 2) {
+  if (countDescriptionWords(input) >= WALL_OF_TEXT_WORDS && countLines(input.description) < 2) {
     suggestions.push("Break the description into short paragraphs: the space, guest access, the neighbourhood");
   }
   return createSectionScore(SEO_SCORE, { strengths, issues, suggestions });

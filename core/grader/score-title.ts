@@ -1,6 +1,6 @@
 import { findOverflow } from "../marketplaces/check-lengths";
 import { countCharacters } from "../marketplaces/marketplace-rules";
-import { findMatchingTerms } from "./match-terms";
+import { TermList } from "./term-list";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 import { TITLE_KEYWORDS } from "./word-lists";
@@ -13,6 +13,8 @@ export const TITLE_OVERFLOW_PENALTY = 0.02;
 export const TITLE_KEYWORD_TARGET = 3;
 export const TITLE_LENGTH_WEIGHT = 0.7;
 export const TITLE_KEYWORD_WEIGHT = 0.3;
+
+const TITLE_KEYWORD_LIST = new TermList(TITLE_KEYWORDS);
 
 /** The length score of a trimmed title of `length` characters. */
 export function scoreTitleLength(length: number): number {
@@ -36,8 +38,12 @@ interface Notes {
 
 /** Title keywords the rest of the listing mentions but the title does not: honest candidates for the title. */
 function findKeywordCandidates(input: GraderInput, inTitle: readonly string[]): string[] {
-  const elsewhere = [input.description, ...input.amenityNames].join("\n");
-  return findMatchingTerms(elsewhere, TITLE_KEYWORDS).filter((keyword) => !inTitle.includes(keyword));
+  // The description and the names asked apart: the same as asking them joined by line breaks, which no keyword holds.
+  const inDescription = TITLE_KEYWORD_LIST.findPresent(input.description);
+  const inNames = TITLE_KEYWORD_LIST.findInNames(input.amenityNames);
+  return TITLE_KEYWORD_LIST.terms.filter(
+    (keyword, index) => (inDescription[index] || inNames[index]!.length > 0) && !inTitle.includes(keyword),
+  );
 }
 
 /** The first words of `text` that fit in `limit` characters, cut at a word boundary. */
@@ -90,7 +96,7 @@ function describeKeywords(inTitle: readonly string[], candidates: readonly strin
 
 export function scoreTitle(input: GraderInput): SectionScore {
   const length = countCharacters(input.title);
-  const inTitle = findMatchingTerms(input.title, TITLE_KEYWORDS);
+  const inTitle = TITLE_KEYWORD_LIST.findMatching(input.title);
   const score =
     TITLE_LENGTH_WEIGHT * scoreTitleLength(length) + TITLE_KEYWORD_WEIGHT * scoreTitleKeywords(inTitle.length);
   const notes: Notes = { strengths: [], issues: [], suggestions: [] };

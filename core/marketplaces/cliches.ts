@@ -1,4 +1,4 @@
-import { createPhrasePattern, findPatterns } from "./find-phrases";
+import { createAnyPattern, createPhrasePattern, findPatterns } from "./find-phrases";
 
 /**
  * Stock phrases guests have read in a thousand listings (DESIGN.md names the first four). They say nothing about
@@ -20,8 +20,10 @@ export const STOCK_CLICHES = [
 ] as const;
 
 const CLICHE_PATTERNS = STOCK_CLICHES.map(createPhrasePattern);
+let anyCliche: RegExp | undefined;
 
 /** The stock phrases in the text, as written. */
 export function findCliches(text: string): string[] {
-  return findPatterns(text, CLICHE_PATTERNS);
+  anyCliche ??= createAnyPattern(CLICHE_PATTERNS);
+  return anyCliche.test(text) ? findPatterns(text, CLICHE_PATTERNS) : [];
 }

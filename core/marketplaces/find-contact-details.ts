@@ -11,6 +11,9 @@ const URL_WITH_PREFIX = /(?<![\p{L}\p{N}])(?:https?:\/\/|www\.)[^\s<>"“”]+/g
  */
 const BARE_DOMAIN =
   /(?<![\p{L}\p{N}@.-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|info|biz|app|site|online|rentals|house|travel|uk)(?![\p{L}\p{N}-])(?:\/\S*)?/gu;
+/** What every BARE_DOMAIN match holds: a listed ending after a dot, not run on into a word. */
+const DOMAIN_ENDING =
+  /\.(?:com|net|org|io|co|info|biz|app|site|online|rentals|house|travel|uk)(?![\p{L}\p{N}-])/u;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/u;
 
 /*
@@ -40,14 +43,26 @@ export function findEmailAddresses(text: string): string[] {
 
 export function findLinks(text: string): string[] {
   const withoutEmails = removeEmailAddresses(text);
-  return [
-    ...collect(withoutEmails, URL_WITH_PREFIX),
-    ...collect(withoutEmails.replace(URL_WITH_PREFIX, " "), BARE_DOMAIN),
-  ];
+  const withoutUrls = withoutEmails.replace(URL_WITH_PREFIX, " ");
+  // The bare-domain pattern is slow on long texts; most hold no domain ending at all.
+  const bareDomains = DOMAIN_ENDING.test(withoutUrls) ? collect(withoutUrls, BARE_DOMAIN) : [];
+  return [...collect(withoutEmails, URL_WITH_PREFIX), ...bareDomains];
+}
+
+/** How many ASCII digits (what \d matches) the text holds, counting no further than `enough`. */
+function countDigits(text: string, enough: number): number {
+  let digits = 0;
+  for (let index = 0; index < text.length && digits < enough; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits += 1;
+  }
+  return digits;
 }
 
 /** Phone numbers; digits inside a link or an e-mail address (an id, a query string) are the link's, not a phone's. */
 export function findPhoneNumbers(rawText: string): string[] {
+  // A phone number has at least PHONE_MIN_DIGITS_WITH_CUE digits, all of them from the text: fewer, none to find.
+  if (countDigits(rawText, PHONE_MIN_DIGITS_WITH_CUE) < PHONE_MIN_DIGITS_WITH_CUE) return [];
   const text = removeEmailAddresses(rawText).replace(URL_WITH_PREFIX, " ");
   const found: string[] = [];
   for (const match of text.matchAll(PHONE_CANDIDATE)) {

@@ -25,3 +25,15 @@ export function findPatterns(text: string, patterns: readonly RegExp[]): string[
   for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.add(match[0]);
   return [...found];
 }
+
+/**
+ * One pattern that matches where any of `patterns` does (each is whole in itself: its own lookarounds), for asking
+ * first whether a text holds any of them at all; most texts hold none, and one search costs less than one a pattern.
+ */
+export function createAnyPattern(patterns: readonly RegExp[]): RegExp {
+  const flags = new Set(patterns.map((pattern) => pattern.flags));
+  if (flags.size > 1) throw new Error("createAnyPattern needs patterns of the same flags");
+  const source = patterns.length > 0 ? patterns.map((pattern) => `(?:${pattern.source})`).join("|") : "(?!)";
+  // Without "g" (and "y"), `test` starts at the beginning each time and keeps no state.
+  return new RegExp(source, (patterns[0]?.flags ?? "u").replace(/[gy]/gu, ""));
+}

@@ -9,7 +9,11 @@ const EMOJI =
   /(?:[\u{1F1E6}-\u{1F1FF}]{2}|[0-9#*]\uFE0F?\u20E3|\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)/gu;
 const LEGAL_MARKS = new Set(["©", "®", "™"]);
 
+/** Every emoji holds a character beyond ASCII (a pictograph, a regional indicator or the keycap mark). */
+const BEYOND_ASCII = /[\u0080-\u{10FFFF}]/u;
+
 export function findEmojis(text: string): string[] {
+  if (!BEYOND_ASCII.test(text)) return [];
   return [...text.matchAll(EMOJI)].map((match) => match[0]).filter((emoji) => !LEGAL_MARKS.has(emoji));
 }
 
@@ -41,8 +45,19 @@ function classifyToken(token: string): TokenKind {
   return "caps";
 }
 
+/*
+ * A run of more than MAX_CAPS_WORDS_IN_A_ROW all-caps words is that many words in a row or more, none with a
+ * lower-case letter (a word with one is normal and ends a run): most texts have no such stretch, and are done with
+ * one search.
+ */
+const WORDS_WITHOUT_LOWER_CASE = new RegExp(
+  String.raw`(?<!\S)[^\s\p{Ll}]+(?:\s+[^\s\p{Ll}]+){${MAX_CAPS_WORDS_IN_A_ROW}}(?!\S)`,
+  "u",
+);
+
 /** Runs of more than MAX_CAPS_WORDS_IN_A_ROW all-caps words, as written ("OCEAN VIEW LUXURY HOME"). */
 export function findCapsRuns(text: string): string[] {
+  if (!WORDS_WITHOUT_LOWER_CASE.test(text)) return [];
   const runs: string[] = [];
   let run: string[] = [];
   const closeRun = (): void => {

@@ -1,4 +1,4 @@
-import { createPhrasePattern, findPatterns } from "./find-phrases";
+import { createAnyPattern, createPhrasePattern, findPatterns } from "./find-phrases";
 import type { MarketplaceId } from "./marketplace-rules";
 
 export interface Platform {
@@ -36,8 +36,22 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Hipcamp", patterns: [createPhrasePattern("hipcamp")] },
 ];
 
+/** For each marketplace, one pattern for every other platform's name: most texts name none. */
+const anyOtherPlatform = new Map<MarketplaceId, RegExp>();
+
+function getAnyOtherPlatform(marketplace: MarketplaceId): RegExp {
+  let pattern = anyOtherPlatform.get(marketplace);
+  if (pattern === undefined) {
+    const others = PLATFORMS.filter((platform) => platform.marketplace !== marketplace);
+    pattern = createAnyPattern(others.flatMap((platform) => platform.patterns));
+    anyOtherPlatform.set(marketplace, pattern);
+  }
+  return pattern;
+}
+
 /** Names of platforms other than the targeted marketplace, as written in the text. */
 export function findOtherPlatforms(text: string, marketplace: MarketplaceId): string[] {
+  if (!getAnyOtherPlatform(marketplace).test(text)) return [];
   return PLATFORMS.filter((platform) => platform.marketplace !== marketplace).flatMap((platform) =>
     findPatterns(text, platform.patterns),
   );

@@ -11,9 +11,17 @@ export function splitWords(text: string): string[] {
     .filter((token) => token.length > 0);
 }
 
-/** Words: whitespace-separated tokens holding at least one letter or digit ("—" and "&" are not words). */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Words: whitespace-separated tokens holding at least one letter or digit ("—" and "&" are not words). The count of
+ * `splitWords` without building the words: a token is left non-empty by removing its edge punctuation exactly when
+ * it holds a letter or digit.
+ */
 export function countWords(text: string): number {
-  return splitWords(text).length;
+  let count = 0;
+  for (const token of text.split(/\s+/u)) if (LETTER_OR_DIGIT.test(token)) count += 1;
+  return count;
 }
 
 /** Sentences, split after . ! ? (and line breaks), trimmed, empty ones dropped. */

@@ -1,0 +1,83 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findMatchingTerms, findTerm, matchesTerm } from "./match-terms";
+import { TermList } from "./term-list";
+import { DESCRIPTION_TERMS, KEY_AMENITIES, TITLE_KEYWORDS } from "./word-lists";
+
+const LIST_WORDS = [...TITLE_KEYWORDS, ...DESCRIPTION_TERMS, ...KEY_AMENITIES.flatMap((group) => group.terms)];
+/** Terms that share starts, odd cases and folds, astral characters, regex syntax. */
+const ODD_TERMS = ["coffee", "coffee maker", "hot", "hot tub", "Hot Tub", "tub", "a", "a/c", "c++", "ſauna", "sauna",
+  "k", "kitchen", "été", "ÉTÉ", "🌊", "🌊 view", "wi", "wi-fi", "İstanbul", "istanbul", " ", ""];
+
+const termArb = fc.oneof(
+  { arbitrary: fc.constantFrom(...ODD_TERMS), weight: 4 },
+  { arbitrary: fc.constantFrom(...LIST_WORDS), weight: 2 },
+  { arbitrary: fc.string({ maxLength: 5 }), weight: 1 },
+);
+const pieceArb = fc.oneof(
+  termArb,
+  termArb.map((term) => term.toUpperCase()),
+  fc.constantFrom(" ", "\n", "-", ".", "é", "2", "🌊", "K", "ſ", "İ", "maker", "tub tub"),
+  fc.string({ maxLength: 6 }),
+);
+const textArb = fc.array(pieceArb, { maxLength: 30 }).map((pieces) => pieces.join(""));
+const spacedTextArb = fc.array(pieceArb, { maxLength: 30 }).map((pieces) => pieces.join(" "));
+const anyTextArb = fc.oneof(textArb, spacedTextArb);
+const listArb = fc.array(termArb, { maxLength: 12 });
+
+describe("TermList: one pass answers as asking term by term", () => {
+  it("findMatching answers as findMatchingTerms, for any text and list", () => {
+    fc.assert(
+      fc.property(anyTextArb, listArb, (text, terms) => {
+        expect(new TermList(terms).findMatching(text)).toEqual(findMatchingTerms(text, terms));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("findFirst answers as findTerm and findPresent as matchesTerm, term by term", () => {
+    fc.assert(
+      fc.property(anyTextArb, listArb, (text, terms) => {
+        const list = new TermList(terms);
+        expect(list.findFirst(text)).toEqual(list.terms.map((term) => findTerm(text, term)));
+        expect(list.findPresent(text)).toEqual(list.terms.map((term) => matchesTerm(text, term)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("findInNames answers as asking each name in turn", () => {
+    fc.assert(
+      fc.property(fc.array(anyTextArb, { maxLength: 6 }), listArb, (names, terms) => {
+        const list = new TermList(terms);
+        const expected = list.terms.map((term) =>
+          names.flatMap((name, index) => (matchesTerm(name, term) ? [index] : [])),
+        );
+        expect(list.findInNames(names)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("finds both terms sharing a start, and a term inside another's match", () => {
+    const list = new TermList(["coffee", "coffee maker", "maker", "free parking", "parking"]);
+    expect(list.findMatching("A COFFEE MAKER and free parking")).toEqual([
+      "coffee",
+      "coffee maker",
+      "maker",
+      "free parking",
+      "parking",
+    ]);
+    expect(list.findFirst("parking, then Free Parking")).toEqual([undefined, undefined, undefined, "Free Parking", "parking"]);
+  });
+
+  it("keeps the first spelling of a repeated term and leaves blank terms out", () => {
+    expect(new TermList(["Pool", "pool", " ", ""]).terms).toEqual(["Pool"]);
+    expect(new TermList([" ", ""]).findMatching("anything")).toEqual([]);
+  });
+
+  it("finds a term spanning a line break only within one name", () => {
+    const list = new TermList(["hot\ntub", "hot"]);
+    expect(list.findInNames(["hot", "tub", "hot\ntub"])).toEqual([[2], [0, 2]]);
+  });
+});

@@ -1,0 +1,33 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createAnyPattern, createPhrasePattern } from "./find-phrases";
+import { PLATFORMS } from "./platform-names";
+import { STOCK_CLICHES } from "./cliches";
+
+describe("createAnyPattern", () => {
+  const patterns = [...STOCK_CLICHES.map(createPhrasePattern), ...PLATFORMS.flatMap((platform) => platform.patterns)];
+  const any = createAnyPattern(patterns);
+  const pieceArb = fc.oneof(
+    fc.constantFrom(...STOCK_CLICHES, "Home Away", "home away from home", "air b&b", "Booking.com", "trip advisor"),
+    fc.constantFrom(" ", "\n", "-", "é", "x", "’", "'"),
+    fc.string({ maxLength: 4 }),
+  );
+
+  it("matches a text exactly when one of its patterns does", () => {
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join("");
+        expect(any.test(text)).toBe(patterns.some((pattern) => new RegExp(pattern).test(text)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keeps no state between texts, and refuses patterns of different flags", () => {
+    expect(any.test("nestled")).toBe(true);
+    expect(any.test("nestled")).toBe(true);
+    expect(any.flags).toBe("iu");
+    expect(() => createAnyPattern([/a/u, /b/iu])).toThrow();
+    expect(createAnyPattern([]).test("anything")).toBe(false);
+  });
+});
