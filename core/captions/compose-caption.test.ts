@@ -29,7 +29,15 @@ describe("composeCaption", () => {
       altText: "A bright bedroom with a queen bed and blackout blinds.",
     });
     expect(composeCaption({ ...picks, measures: { brightness: 90 } }).caption).toBe("Bedroom with a queen bed and blackout blinds");
-    expect(composeCaption({ roomType: "view", features: ["sea view"], measures: { brightness: 200 } }).caption).toBe("View with a sea view");
+    expect(composeCaption({ roomType: "view", features: ["sea view"], measures: { brightness: 200 } }).caption).toBe("Sea view");
+  });
+
+  it("lets a view photo's views be its caption, not 'View with a sea view'", () => {
+    expect(composeCaption({ roomType: "view", features: ["sea view", "mountain views"] })).toMatchObject({
+      caption: "Sea view and mountain views",
+      altText: "A sea view and mountain views from the home.",
+    });
+    expect(composeCaption({ roomType: "view", features: ["harbour lights"] })).toMatchObject({ caption: "View of harbour lights", altText: "The view of harbour lights." });
   });
 
   it("drops repeated and empty features, and trailing punctuation", () => {

@@ -72,20 +72,29 @@ function isBright(picks: CaptionPicks): boolean {
   return INDOOR_ROOMS.has(picks.roomType) && (picks.measures?.brightness ?? 0) >= BRIGHT_PHOTO_BRIGHTNESS;
 }
 
-/** "Bright bedroom with a queen bed and blackout blinds" */
+/** A view photo whose features all name views ("sea view"): they are the caption ("View with a sea view" says it twice). */
+function namesViews(picks: CaptionPicks, features: readonly string[]): boolean {
+  return picks.roomType === "view" && features.length > 0 && features.every((feature) => /\bviews?$/iu.test(feature));
+}
+
+/** "Bright bedroom with a queen bed and blackout blinds"; "Sea view and mountain view"; "View of the harbour lights" */
 function captionText(picks: CaptionPicks, features: readonly string[]): string {
   const words = ROOM_TYPE_WORDS[picks.roomType].caption;
   const room = isBright(picks) ? `Bright ${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
   if (features.length === 0) return room;
   if (picks.roomType === "other") return capitalise(joinList(features.map(withArticle)));
+  if (namesViews(picks, features)) return capitalise(joinList(features));
+  if (picks.roomType === "view") return `${room} of ${joinList(features.map(withArticle))}`;
   return `${room} with ${joinList(features.map(withArticle))}`;
 }
 
-/** "A bright bedroom with a queen bed and blackout blinds." */
+/** "A bright bedroom with a queen bed and blackout blinds."; "A sea view from the home." */
 function altText(picks: CaptionPicks, features: readonly string[]): string {
   const words = ROOM_TYPE_WORDS[picks.roomType].alt;
   const room = isBright(picks) ? words.replace(/^(A|The) /u, (_match, article: string) => `${article === "A" ? "A" : "The"} bright `) : words;
   if (features.length === 0) return `${room}.`;
+  if (namesViews(picks, features)) return `${capitalise(joinList(features.map(withArticle)))} from the home.`;
+  if (picks.roomType === "view") return `${room} of ${joinList(features.map(withArticle))}.`;
   return `${room} with ${joinList(features.map(withArticle))}.`;
 }
 
