@@ -92,6 +92,7 @@ function describeBedrooms(context: WritingContext): string | undefined {
     warm: [
       `With separate bedrooms${bathrooms}, a group of ${facts.accommodates} can spread out.`,
       `Separate bedrooms${bathrooms} give everyone a little privacy in this ${type.noun}.`,
+      `Separate bedrooms${bathrooms} suit friends or a family sharing the ${type.noun}.`,
     ],
     professional: [`Separate bedrooms${bathrooms} suit colleagues or a group of ${facts.accommodates}.`],
   });
