@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
 import { declareAccess } from "./auth/access";
 import { handleAuthRequest } from "./auth/handle-auth-request";
 import { MAX_PHOTO_BYTES } from "../contracts/captions";
@@ -13,6 +12,7 @@ import { handleApiNotFound, handleError } from "./middleware/handle-errors";
 import { httpsRedirect } from "./middleware/https-redirect";
 import { recordRequestMetrics } from "./middleware/record-request-metrics";
 import { refuseCrossSiteWrites } from "./middleware/refuse-cross-site";
+import { requestId } from "./middleware/request-id";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
-  app.use(requestId({ headerName: "x-request-id" }));
+  app.use(requestId);
   app.use(requestLogger);
   app.use(recordRequestMetrics);
   // Security headers first: they are on every answer, the redirect to https included.

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { requestProtocol } from "./https-redirect";
+import { unsentNodeResponse } from "./node-response";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -45,21 +46,39 @@ function isHttps(c: Context<AppEnv>): boolean {
   return requestProtocol(c.req.url, forwardedProto, fromTrustedProxy) === "https";
 }
 
+/** The headers every answer carries whatever it is, in the order they are written. */
+const FIXED_HEADERS: readonly (readonly [string, string])[] = Object.freeze([
+  ["x-content-type-options", "nosniff"],
+  ["referrer-policy", "strict-origin-when-cross-origin"],
+  ["x-frame-options", "DENY"],
+  ["cross-origin-opener-policy", "same-origin"],
+  ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+] as const);
+const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const headers = c.res.headers;
   const isApi = c.req.path.startsWith("/api/");
-  if (!headers.has("content-security-policy")) {
-    // Chosen by path, not content type: a 304 has no content type, and browsers merge its CSP into the cached page.
-    headers.set("content-security-policy", isApi ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicyFor(c.get("deps").webApp?.scriptHashes ?? NO_HASHES));
-  }
+  // Chosen by path, not content type: a 304 has no content type, and browsers merge its CSP into the cached page.
+  const policy = isApi ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicyFor(c.get("deps").webApp?.scriptHashes ?? NO_HASHES);
   // API answers depend on who asks: stored by no cache unless the route says otherwise (the OpenAPI document, the docs
   // bundle, a photo's private copy). A 304 keeps the headers of what the browser holds.
-  if (isApi && c.res.status !== 304 && !headers.has("cache-control")) headers.set("cache-control", "no-store");
-  headers.set("x-content-type-options", "nosniff");
-  headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  headers.set("x-frame-options", "DENY");
-  headers.set("cross-origin-opener-policy", "same-origin");
-  headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (isHttps(c)) headers.set("strict-transport-security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  const noStore = isApi && c.res.status !== 304;
+  const https = isHttps(c);
+  const outgoing = unsentNodeResponse(c);
+  if (outgoing) {
+    // On the Node response, without a fetch Headers (node-response.ts). The answer's own headers are written over
+    // these, so a route's own CSP or Cache-Control is kept, as below; a route's own value of the five fixed ones would
+    // be kept too, where below it is replaced: none sets them, and answer-headers-on-socket.test.ts compares both ways.
+    outgoing.setHeader("content-security-policy", policy);
+    if (noStore) outgoing.setHeader("cache-control", "no-store");
+    for (const [name, value] of FIXED_HEADERS) outgoing.setHeader(name, value);
+    if (https) outgoing.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    return;
+  }
+  const headers = c.res.headers;
+  if (!headers.has("content-security-policy")) headers.set("content-security-policy", policy);
+  if (noStore && !headers.has("cache-control")) headers.set("cache-control", "no-store");
+  for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
+  if (https) headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 });
