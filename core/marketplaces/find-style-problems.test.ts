@@ -20,6 +20,11 @@ describe("findCapsRuns", () => {
     expect(findCapsRuns("Welcome! OCEAN VIEW LUXURY HOME with pool")).toEqual(["OCEAN VIEW LUXURY HOME"]);
   });
 
+  it("one-letter words alone are not shouting, however many ('A. A. A A.', a host's short rules); with a longer one they are", () => {
+    expect(findCapsRuns("A. A. A A. Then the rest")).toEqual([]);
+    expect(findCapsRuns("I AM A HOST here")).toEqual(["I AM A HOST"]);
+  });
+
   it("3 in a row is allowed", () => {
     expect(findCapsRuns("BEST VIEW EVER from the terrace")).toEqual([]);
   });

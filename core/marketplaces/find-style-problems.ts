@@ -62,8 +62,10 @@ export function findCapsRuns(text: string): string[] {
   let run: string[] = [];
   const closeRun = (): void => {
     while (run.length > 0 && classifyToken(run.at(-1) ?? "") === "neutral") run.pop();
-    const capsWords = run.filter((token) => classifyToken(token) === "caps").length;
-    if (capsWords > MAX_CAPS_WORDS_IN_A_ROW) runs.push(run.join(" "));
+    const capsWords = run.filter((token) => classifyToken(token) === "caps");
+    // One-letter words ("A", "I") are capitals by grammar: a run of only those ("A. A. A A.") is not shouting.
+    const shouts = capsWords.some((token) => (token.match(LETTER)?.length ?? 0) > 1);
+    if (capsWords.length > MAX_CAPS_WORDS_IN_A_ROW && shouts) runs.push(run.join(" "));
     run = [];
   };
   for (const token of text.split(/\s+/u).filter((part) => part !== "")) {
