@@ -7,7 +7,7 @@ import { formatEval } from "./eval-writer/format-eval";
 import { runEval, type TokenCount } from "./eval-writer/run-eval";
 import { summarizeEval } from "./eval-writer/summarize-eval";
 import { createLogger } from "../server/logger";
-import { createAiModel, createListingWriter, createModelCallLimit, estimateCostMicroUsd, type RecordTokenUsage } from "./eval-writer/writer-seam";
+import { createListingWriter, createModelCallLimit, estimateCostMicroUsd, readAiSettings, type RecordTokenUsage } from "./eval-writer/writer-seam";
 
 /*
  * `npm run eval:writer [-- --facts homes.json] [--limit N] [--out file.json]`: the configured writer (the offline
@@ -18,7 +18,7 @@ import { createAiModel, createListingWriter, createModelCallLimit, estimateCostM
 const { values } = parseArgs({ options: { facts: { type: "string" }, limit: { type: "string" }, out: { type: "string" } } });
 
 const env = parseEnv({ ...process.env, LOG_LEVEL: "silent" });
-const ai = createAiModel(env);
+const ai = readAiSettings(env);
 const tokens = new Map<string, TokenCount>();
 // Token usage is counted here rather than written to a database: the eval stores nothing.
 const recordUsage: RecordTokenUsage = async (entry) => {

@@ -1,5 +1,5 @@
 import type { Viewer } from "../contracts/session";
-import type { AiModel } from "./writers/create-ai-model";
+import type { AiSettings } from "./writers/ai-settings";
 import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -27,8 +27,8 @@ export interface AppDeps {
   listingImporter: ListingImporter;
   /** Stripe Checkout, demo payments, or none (production without Stripe). */
   payments: PaymentsProvider;
-  /** The configured model (AI_PROVIDER), or null: the offline writer writes. */
-  ai: AiModel | null;
+  /** The configured model's settings (AI_PROVIDER), or null: the offline writer writes. */
+  ai: AiSettings | null;
   /** Writes listings: the model, or the offline writer. */
   listingWriter: ListingWriter;
   /** Finds the home on the map and the places near it (OpenStreetMap, Google Places, or none). */

@@ -1,4 +1,4 @@
-import { createAiModel } from "./writers/create-ai-model";
+import { readAiSettings } from "./writers/ai-settings";
 import { createTokenUsageRecorder } from "./writers/record-token-usage";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { createAuth } from "./auth/create-auth";
@@ -49,7 +49,8 @@ export function createAppDeps(options: {
     options.listingImporter ??
     createListingImporter({ db: database.db, fetcher: countFetcherErrors(createListingFetcher(env, logger), metrics), logger });
   const payments = countPaymentErrors(options.payments ?? createPaymentsProvider(env, logger), metrics);
-  const ai = createAiModel(env);
+  // Settings only: the AI SDK loads with the first model call (server/writers/model-writers.ts), never without a model.
+  const ai = readAiSettings(env);
   const recordUsage = ai ? createTokenUsageRecorder({ db: database.db, env, logger, ai }) : async () => {};
   // One limit for every model call of this process: listings, section rewrites, bulk rows and captions.
   const calls = { env, limit: createModelCallLimit(env.AI_CONCURRENCY), recordUsage, logger, metrics };

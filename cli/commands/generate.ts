@@ -1,6 +1,6 @@
 import { MARKETPLACE_IDS, type MarketplaceId } from "../../core/marketplaces/marketplace-rules";
 import { propertyFactsSchema } from "../../core/writer/property-facts";
-import { type AiModel, createAiModel } from "../../server/writers/create-ai-model";
+import { type AiSettings, readAiSettings } from "../../server/writers/ai-settings";
 import { createTokenUsageRecorder, type RecordTokenUsage } from "../../server/writers/record-token-usage";
 import { type Env, loadEnv } from "../../server/env";
 import { createCliLogger } from "../cli-logger";
@@ -22,7 +22,7 @@ function readMarketplace(args: string[]): MarketplaceId | undefined | null {
 }
 
 /** With a model configured, its token usage goes into the database like the server's; the offline writer needs none. */
-async function usageRecorder(env: Env, ai: AiModel | null): Promise<{ record: RecordTokenUsage; close: () => Promise<void> }> {
+async function usageRecorder(env: Env, ai: AiSettings | null): Promise<{ record: RecordTokenUsage; close: () => Promise<void> }> {
   if (!ai) return { record: async () => {}, close: async () => {} };
   const database = await openCliDatabase("generate", env);
   return { record: createTokenUsageRecorder({ db: database.db, env, logger: createCliLogger(env), ai }), close: () => database.close() };
@@ -49,7 +49,7 @@ export async function runGenerate(args: string[], io: CommandIo = processIo, env
     return 1;
   }
   const logger = createCliLogger({ ...env, LOG_LEVEL: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL });
-  const ai = createAiModel(env);
+  const ai = readAiSettings(env);
   const usage = await usageRecorder(env, ai);
   const calls = { env, limit: createModelCallLimit(env.AI_CONCURRENCY), recordUsage: usage.record, logger };
   const deps = { writer: createListingWriter(ai, calls), places: createPlacesProvider(env, logger) };

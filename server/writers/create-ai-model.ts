@@ -3,43 +3,36 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Env } from "../env";
+import { type AiSettings, readAiSettings } from "./ai-settings";
 
-export type AiProviderName = "openai" | "anthropic" | "openai-compatible";
+export type { AiProviderName } from "./ai-settings";
 
 /** A configured model: what the writer and the caption writer call, and what token usage is recorded under. */
-export interface AiModel {
-  provider: AiProviderName;
-  modelId: string;
+export interface AiModel extends AiSettings {
   model: LanguageModel;
-  /** The model that reads photos (AI_VISION_MODEL, else the same model). */
-  visionModelId: string;
   visionModel: LanguageModel;
-  /** Shown to the host: "openai gpt-4o-mini". */
-  label: string;
 }
 
 /**
  * The AI seam (DESIGN.md): one of the Vercel AI SDK's providers chosen by AI_PROVIDER, or null, in which case the
  * offline writer in core/ writes. OpenAI is called through its chat-completions API, the protocol every
  * OpenAI-compatible server (Ollama, vLLM) speaks too, so one protocol stand-in tests both paths.
+ *
+ * This module imports the SDK: the server reaches it only through model-writers.ts, on the first model call.
  */
 export function createAiModel(env: Env): AiModel | null {
-  if (env.AI_PROVIDER === undefined || env.AI_MODEL === undefined) return null;
-  const modelId = env.AI_MODEL;
-  const visionModelId = env.AI_VISION_MODEL ?? modelId;
-  const build = languageModelFactory(env);
-  return {
-    provider: env.AI_PROVIDER,
-    modelId,
-    model: build(modelId),
-    visionModelId,
-    visionModel: build(visionModelId),
-    label: `${env.AI_PROVIDER} ${modelId}`,
-  };
+  const settings = readAiSettings(env);
+  return settings && buildAiModel(settings, env);
 }
 
-function languageModelFactory(env: Env): (modelId: string) => LanguageModel {
-  switch (env.AI_PROVIDER) {
+/** The SDK's model objects for settings already read (readAiSettings). */
+export function buildAiModel(settings: AiSettings, env: Env): AiModel {
+  const build = languageModelFactory(settings.provider, env);
+  return { ...settings, model: build(settings.modelId), visionModel: build(settings.visionModelId) };
+}
+
+function languageModelFactory(provider: AiSettings["provider"], env: Env): (modelId: string) => LanguageModel {
+  switch (provider) {
     case "openai": {
       const openai = createOpenAI({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL });
       return (id) => openai.chat(id);

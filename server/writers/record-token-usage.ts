@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { tokenUsage } from "../db/schema/listings";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import type { AiModel } from "./create-ai-model";
+import type { AiSettings } from "./ai-settings";
 import { estimateCostMicroUsd } from "./estimate-cost";
 
 export interface TokenUsageEntry {
@@ -18,7 +18,7 @@ export interface TokenUsageEntry {
 export type RecordTokenUsage = (entry: TokenUsageEntry) => Promise<void>;
 
 /** Every model call is written down: provider, model, tokens, estimated cost. A failed write is logged, never fatal. */
-export function createTokenUsageRecorder(deps: { db: Database; env: Env; logger: Logger; ai: AiModel }): RecordTokenUsage {
+export function createTokenUsageRecorder(deps: { db: Database; env: Env; logger: Logger; ai: AiSettings }): RecordTokenUsage {
   return async (entry) => {
     const inputTokens = entry.usage?.inputTokens ?? 0;
     const outputTokens = entry.usage?.outputTokens ?? 0;

@@ -27,7 +27,7 @@ export const CAPTION_OUTPUT_TOKENS = outputTokenBudget(CAPTION_MAX_CHARACTERS + 
  */
 export function createVisionCaptionWriter(deps: ModelCallDeps & { ai: AiModel }): CaptionWriter {
   const { ai, env } = deps;
-  const label = ai.visionModelId === ai.modelId ? ai.label : `${ai.provider} ${ai.visionModelId}`;
+  const label = ai.visionLabel;
 
   return {
     kind: "ai",
