@@ -84,7 +84,7 @@ describe("composeListing", () => {
       "Maximum 4 guests",
       "Shoes off inside",
     ]);
-    expect(result.sections.notes).toContain("Pets are allowed. Please note that smoking or parties and events are not allowed.");
+    expect(result.sections.notes).toContain("Pets are allowed. No smoking and no parties or events, please.");
     expect(composeListing(createFacts({ houseRules: undefined }), []).houseRules).toEqual([]);
   });
 

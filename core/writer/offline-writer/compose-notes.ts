@@ -16,11 +16,13 @@ function describeRules(home: Home): string | undefined {
   const refused: string[] = [];
   if (pets !== undefined) (pets ? allowed : refused).push("pets");
   if (smoking !== undefined) (smoking ? allowed : refused).push("smoking");
-  if (rules?.parties !== undefined) (rules.parties ? allowed : refused).push("parties and events");
+  if (rules?.parties !== undefined) (rules.parties ? allowed : refused).push(rules.parties ? "parties and events" : "parties or events");
   const verb = (items: readonly string[]) => (items.length === 1 && items[0] === "smoking" ? "is" : "are");
+  // "No pets, no smoking and no parties or events, please.": "pets or smoking are not allowed" read as either one.
+  const refusals = refused.map((item) => `no ${item}`);
   return paragraph(
     allowed.length > 0 && `${capitalize(joinList(allowed))} ${verb(allowed)} allowed.`,
-    refused.length > 0 && `Please note that ${joinList(refused, "or")} ${verb(refused)} not allowed.`,
+    refused.length > 0 && `${capitalize(joinList(refusals))}, please.`,
     home.quietHours !== undefined && `Quiet hours are ${home.quietHours}, out of respect for the neighbours.`,
     rules?.maxGuests !== undefined && `The house rules allow at most ${rules.maxGuests} ${rules.maxGuests === 1 ? "guest" : "guests"}.`,
     ...home.additionalRules.map((rule) => `${capitalize(rule)}${/[.!?]$/u.test(rule) ? "" : "."}`),
