@@ -50,8 +50,11 @@ describe("what a model that cannot follow instructions writes is refused, and co
     const texts = allStrings(JSON.parse(firstContent));
     expect(texts.join(" ").trim(), firstContent).not.toBe("");
     for (const text of texts) expect(text, firstContent).toMatch(SALAD_WORDS);
-    // Each repair names what broke, in words the model could act on.
-    for (const repair of calls.slice(1)) expect(lastUserMessage(repair.request)).toMatch(/word|language|repeat|short|sentence/i);
+    // Each repair names what broke, in words the model could act on: the salad itself, or (seen 2026-11-28, when the
+    // salad left parts out) the empty summary, the missing titles, an amenity the facts do not hold.
+    for (const repair of calls.slice(1)) {
+      expect(lastUserMessage(repair.request)).toMatch(/word|language|repeat|short|sentence|is empty|title options|mentions/i);
+    }
 
     expect(response.status).toBe(502);
     const body = (await response.json()) as { error: { code: string; message: string; details: { listingId: string; reason: string } } };
