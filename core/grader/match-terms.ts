@@ -4,22 +4,18 @@
  * "Hot tub - private"). Spaces inside a phrase match exactly one space, as written.
  */
 
-const LETTER_OR_DIGIT = String.raw`[\p{L}\p{N}]`;
+import { escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from "../text/whole-word";
+
 /** Compiled patterns, reused across gradings; bounded, since locations and other free text pass through too. */
 const patternCache = new Map<string, RegExp>();
 const PATTERN_CACHE_LIMIT = 1000;
-
-function escapeRegExp(text: string): string {
-  // Only syntax characters may be escaped in a unicode-mode pattern (an escaped "-" would be a syntax error).
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
 
 function getTermPattern(term: string): RegExp {
   const key = term.toLowerCase();
   let pattern = patternCache.get(key);
   if (pattern === undefined) {
     if (patternCache.size >= PATTERN_CACHE_LIMIT) patternCache.clear();
-    pattern = new RegExp(`(?<!${LETTER_OR_DIGIT})${escapeRegExp(key)}(?!${LETTER_OR_DIGIT})`, "iu");
+    pattern = new RegExp(`${NOT_AFTER_WORD}${escapeRegExp(key)}${NOT_BEFORE_WORD}`, "iu");
     patternCache.set(key, pattern);
   }
   return pattern;

@@ -8,15 +8,7 @@
  * maker"), so at each position those related terms are asked on their own.
  */
 
-const LETTER_OR_DIGIT = String.raw`[\p{L}\p{N}]`;
-
-function escapeRegExp(text: string): string {
-  // Only syntax characters may be escaped in a unicode-mode pattern (an escaped "-" would be a syntax error).
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-
-const BEFORE = `(?<!${LETTER_OR_DIGIT})`;
-const AFTER = `(?!${LETTER_OR_DIGIT})`;
+import { escapeRegExp, NOT_AFTER_WORD as BEFORE, NOT_BEFORE_WORD as AFTER } from "../text/whole-word";
 
 const isAscii = (text: string) => [...text].every((character) => character.charCodeAt(0) < 0x80);
 

@@ -4,11 +4,7 @@
  * hunted in free text a host typed, not counted for a score.
  */
 
-const LETTER_OR_DIGIT = String.raw`[\p{L}\p{N}]`;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
+import { escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from "../text/whole-word";
 
 export function createPhrasePattern(phrase: string): RegExp {
   const body = phrase
@@ -16,7 +12,7 @@ export function createPhrasePattern(phrase: string): RegExp {
     .split(/\s+/u)
     .map((word) => escapeRegExp(word).replace(/['’]/gu, "['’]"))
     .join(String.raw`\s+`);
-  return new RegExp(`(?<!${LETTER_OR_DIGIT})${body}(?!${LETTER_OR_DIGIT})`, "giu");
+  return new RegExp(`${NOT_AFTER_WORD}${body}${NOT_BEFORE_WORD}`, "giu");
 }
 
 /** Every occurrence of any of the patterns, as written in the text, without repeats. */

@@ -1,5 +1,6 @@
 import type { AiSettings } from "../ai-settings";
 import type { ModelCallDeps } from "../call-model";
+import { loadOnFirstUse } from "../load-on-first-use";
 import type { CaptionWriter } from "./caption-writer";
 import { createOfflineCaptionWriter } from "./offline-caption-writer";
 
@@ -9,9 +10,9 @@ import { createOfflineCaptionWriter } from "./offline-caption-writer";
  */
 export function createCaptionWriter(ai: AiSettings | null, calls: ModelCallDeps): CaptionWriter {
   if (ai === null) return createOfflineCaptionWriter();
-  let loading: Promise<CaptionWriter> | undefined;
-  const visionWriter = () =>
-    (loading ??= import("../model-writers").then(({ buildAiModel, createVisionCaptionWriter }) => createVisionCaptionWriter({ ...calls, ai: buildAiModel(ai, calls.env) })));
+  const visionWriter = loadOnFirstUse(() =>
+    import("../model-writers").then(({ buildAiModel, createVisionCaptionWriter }) => createVisionCaptionWriter({ ...calls, ai: buildAiModel(ai, calls.env) })),
+  );
   return {
     kind: "ai",
     label: ai.visionLabel,

@@ -1,6 +1,7 @@
 import { WRITING_LANGUAGES } from "../../../core/writer/property-facts";
 import type { AiSettings } from "../ai-settings";
 import type { ModelCallDeps } from "../call-model";
+import { loadOnFirstUse } from "../load-on-first-use";
 import type { ListingWriter } from "./listing-writer";
 import { createOfflineListingWriter } from "./offline-listing-writer";
 
@@ -11,9 +12,9 @@ import { createOfflineListingWriter } from "./offline-listing-writer";
  */
 export function createListingWriter(ai: AiSettings | null, calls: ModelCallDeps): ListingWriter {
   if (ai === null) return createOfflineListingWriter();
-  let loading: Promise<ListingWriter> | undefined;
-  const modelWriter = () =>
-    (loading ??= import("../model-writers").then(({ buildAiModel, createModelListingWriter }) => createModelListingWriter({ ...calls, ai: buildAiModel(ai, calls.env) })));
+  const modelWriter = loadOnFirstUse(() =>
+    import("../model-writers").then(({ buildAiModel, createModelListingWriter }) => createModelListingWriter({ ...calls, ai: buildAiModel(ai, calls.env) })),
+  );
   return {
     kind: "ai",
     label: ai.label,
