@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { AppRouter } from "./app-router";
 import { declareAccess } from "./auth/access";
 import { handleAuthRequest } from "./auth/handle-auth-request";
 import { MAX_PHOTO_BYTES } from "../contracts/captions";
@@ -81,7 +82,8 @@ export function createApiV1() {
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  // RegExpRouter for every request but the listing routes' (app-router.ts, docs/decisions/042).
+  const app = new Hono<AppEnv>({ router: new AppRouter() });
 
   app.use(async (c, next) => {
     c.set("deps", deps);
