@@ -2,6 +2,8 @@
 // Node server and every build run side by side, and each round loads the bare server, then each build in turn (the
 // order reversed every other round), with autocannon at 50 connections. A build is a folder holding build/, drizzle/,
 // content/, public/ and node_modules (a copy of `npm run build`'s output beside the sources it reads at start).
+// With COMPARE_TOGETHER=1 the builds are loaded at the same time instead (one autocannon each), so that they share
+// whatever else the machine is doing in that window.
 //   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 npx tsx bench/compare-health.ts
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ const SECONDS = Number(process.env.COMPARE_SECONDS ?? 8);
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 4);
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
+const TOGETHER = process.env.COMPARE_TOGETHER === "1";
 const dirs = (process.env.COMPARE_DIRS ?? "").split(",").filter(Boolean);
 if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compare, separated by commas");
 
@@ -62,12 +65,16 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     const yardstick = await measure(`${bare.origin}/`, bare.pid);
     const cells = [`round ${round}, load ${os.loadavg()[0]!.toFixed(1)}: bare ${yardstick.perSecond} req/s, ${yardstick.cpuMicros.toFixed(1)} µs`];
-    for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
-      const { perSecond, cpuMicros } = await measure(build.url, build.pid);
+    const ordered = round % 2 === 1 ? builds : [...builds].reverse();
+    const results = [];
+    if (TOGETHER) results.push(...(await Promise.all(ordered.map((build) => measure(build.url, build.pid)))));
+    else for (const build of ordered) results.push(await measure(build.url, build.pid));
+    ordered.forEach((build, index) => {
+      const { perSecond, cpuMicros } = results[index]!;
       const toBare = (perSecond / yardstick.perSecond).toFixed(2);
       const toBareByCpu = (yardstick.cpuMicros / cpuMicros).toFixed(2);
       cells.push(`${build.dir}: ${perSecond} req/s (${toBare} of bare), ${cpuMicros.toFixed(1)} µs (${toBareByCpu} of bare)`);
-    }
+    });
     process.stdout.write(`${cells.join(" | ")}\n`);
   }
 } finally {
