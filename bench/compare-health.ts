@@ -66,7 +66,7 @@ try {
     const yardstick = await measure(`${bare.origin}/`, bare.pid);
     const cells = [`round ${round}, load ${os.loadavg()[0]!.toFixed(1)}: bare ${yardstick.perSecond} req/s, ${yardstick.cpuMicros.toFixed(1)} µs`];
     const ordered = round % 2 === 1 ? builds : [...builds].reverse();
-    const results = [];
+    const results: Awaited<ReturnType<typeof measure>>[] = [];
     if (TOGETHER) results.push(...(await Promise.all(ordered.map((build) => measure(build.url, build.pid)))));
     else for (const build of ordered) results.push(await measure(build.url, build.pid));
     ordered.forEach((build, index) => {
