@@ -1,20 +1,16 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { AppRouter } from "./app-router";
 import { declareAccess } from "./auth/access";
 import { handleAuthRequest } from "./auth/handle-auth-request";
 import { MAX_PHOTO_BYTES } from "../contracts/captions";
-import { getClientIp } from "./auth/client-ip";
 import { resolveViewer } from "./auth/resolve-viewer";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { apiKeyAuth } from "./middleware/api-key-auth";
+import { everyRequest } from "./middleware/every-request";
 import { handleApiNotFound, handleError } from "./middleware/handle-errors";
-import { httpsRedirect } from "./middleware/https-redirect";
-import { recordRequestMetrics } from "./middleware/record-request-metrics";
 import { refuseCrossSiteWrites } from "./middleware/refuse-cross-site";
-import { requestId } from "./middleware/request-id";
-import { requestLogger } from "./middleware/request-logger";
-import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/index";
 import { adminRoutes } from "./routes/admin/index";
 import { apiKeyRoutes } from "./routes/api-keys/index";
@@ -81,26 +77,16 @@ export function createApiV1() {
 
 /** Builds the whole application, middleware in the order a request meets it, then the mounts. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  // RegExpRouter for every request but the listing routes' (app-router.ts, docs/decisions/042).
+  const app = new Hono<AppEnv>({ router: new AppRouter() });
 
-  app.use(async (c, next) => {
-    c.set("deps", deps);
-    await next();
-  });
-  app.use(requestId);
-  app.use(requestLogger);
-  app.use(recordRequestMetrics);
-  // Security headers first: they are on every answer, the redirect to https included.
-  app.use(securityHeaders);
-  app.use(httpsRedirect);
+  // The request id, the logger, the client's address, the redirect to https, the security headers on every answer (the
+  // redirect's included), the metrics and the log line: one layer (middleware/every-request.ts).
+  app.use(everyRequest(deps));
   app.use("/api/*", (c, next) => {
     // A GET or HEAD has no body to limit, and asking for one makes the Node adapter build a whole fetch Request.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : jsonBodyLimit(c, next);
-  });
-  app.use(async (c, next) => {
-    c.set("clientIp", getClientIp(c, deps.env.proxyTrust));
-    await next();
   });
 
   // better-auth's own endpoints (sign-up, sign-in, verification, reset, OAuth callbacks, sessions).

@@ -1,4 +1,4 @@
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import { isFromTrustedProxy } from "../auth/client-ip";
 import type { AppEnv } from "../context";
 
@@ -30,11 +30,14 @@ export function httpsLocation(baseUrl: string, requestUrl: string): string {
   return target.toString();
 }
 
-/** Spec §1: a page loaded over plain http is redirected to https (when FORCE_HTTPS=true). Health checks stay on http. */
-export const httpsRedirect = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * Spec §1: a page loaded over plain http is redirected to https (when FORCE_HTTPS=true): the redirect, or undefined
+ * when the request goes on. Health checks stay on http.
+ */
+export function redirectToHttps(c: Context<AppEnv>): Response | undefined {
   const { FORCE_HTTPS, proxyTrust, baseUrl } = c.get("deps").env;
-  if (!FORCE_HTTPS || PLAIN_HTTP_PATHS.has(c.req.path)) return next();
-  if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), isFromTrustedProxy(c, proxyTrust)) === "https") return next();
+  if (!FORCE_HTTPS || PLAIN_HTTP_PATHS.has(c.req.path)) return undefined;
+  if (requestProtocol(c.req.url, c.req.header("x-forwarded-proto"), isFromTrustedProxy(c, proxyTrust)) === "https") return undefined;
   // 308 keeps the method and body of a POST; browsers treat it as a permanent move.
   return c.redirect(httpsLocation(baseUrl, c.req.url), c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
-});
+}

@@ -1,4 +1,4 @@
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import type { Logger } from "../logger";
 
@@ -25,19 +25,19 @@ function lazyChild(logger: Logger, bindings: Record<string, unknown>): Logger {
   });
 }
 
-/**
- * Gives every request a child logger carrying its request id, and logs one line when the answer is sent: method,
- * path, status and time. Bodies and headers are never logged (passwords, tokens, cookies and listing texts travel there).
- */
-export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
-  const logger = c.get("deps").logger;
-  const reqId = c.get("requestId");
+/** Gives the request its child logger, carrying its request id, made when first used (`c.var.log`). */
+export function giveRequestLogger(c: Context<AppEnv>, logger: Logger, reqId: string): void {
   c.set("log", lazyChild(logger, { reqId }));
-  const started = performance.now();
-  await next();
+}
+
+/**
+ * Logs the request's one line once it is answered: method, path, status and time since `started`. Bodies and headers
+ * are never logged (passwords, tokens, cookies and listing texts travel there). The line is written with the request
+ * id as the child would write it, without making the child.
+ */
+export function logRequest(c: Context<AppEnv>, logger: Logger, reqId: string, started: number): void {
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  // The request's own line, written with its id as the child would write it, without making the child.
   const line = { reqId, method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms };
   if (c.res.status >= 500) logger.error(line, "request failed");
   else logger.info(line, "request");
-});
+}

@@ -1,6 +1,5 @@
 import { isFromTrustedProxy } from "../auth/client-ip";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { requestProtocol } from "./https-redirect";
 import { unsentNodeResponse } from "./node-response";
@@ -56,8 +55,8 @@ const FIXED_HEADERS: readonly (readonly [string, string])[] = Object.freeze([
 ] as const);
 const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
+/** Writes the security headers on the request's answer, once it is made (the redirect to https included). */
+export function writeSecurityHeaders(c: Context<AppEnv>): void {
   const isApi = c.req.path.startsWith("/api/");
   // Chosen by path, not content type: a 304 has no content type, and browsers merge its CSP into the cached page.
   const policy = isApi ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicyFor(c.get("deps").webApp?.scriptHashes ?? NO_HASHES);
@@ -81,4 +80,4 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (noStore && !headers.has("cache-control")) headers.set("cache-control", "no-store");
   for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
   if (https) headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
-});
+}
