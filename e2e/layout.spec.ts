@@ -75,7 +75,7 @@ test.describe("theme", () => {
     }).toPass({ timeout: 20_000 });
     await dark.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    // Without any of the app's JavaScript, the stored theme still reaches the page (public/theme-init.js).
+    // Without any of the app's JavaScript, the stored theme still reaches the page (the inline app/lib/theme-init-script.ts).
     consoleErrors.allow(/net::ERR_FAILED/);
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.reload();
