@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The issue's budget for the home page's first JavaScript: 150 KB (KiB, as printed) gzipped. */
-export const HOME_PAGE_JS_BUDGET_BYTES = 150 * 1024;
+/** The budget for the home page's first JavaScript, gzipped (KiB, as printed): 150 KB in issue #10, 120 KB in issue 22. */
+export const HOME_PAGE_JS_BUDGET_BYTES = 120 * 1024;
 
 export interface HomePageJs {
   files: number;
