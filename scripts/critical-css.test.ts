@@ -62,6 +62,7 @@ describe("critical CSS in the prerendered pages (issue 22)", () => {
     // The activation script is the last thing in <body>, after the page's own scripts, and has no attributes to vary.
     expect(html).toMatch(/<script>window\.__ctx=1<\/script><script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/);
     expect(html).not.toMatch(/\sonload=/);
+    expect(html).not.toContain("data-beasties-container");
   });
 
   it("leaves the SPA fallback, whose content the app draws, with its blocking style sheet", async () => {

@@ -45,7 +45,8 @@ export async function inlineCriticalCss(clientDir: string): Promise<{ page: stri
   const beasties = createCriticalCss(clientDir);
   const done: { page: string; inlineCssBytes: number }[] = [];
   for (const page of listPrerenderedPages(clientDir)) {
-    const html = await beasties.process(fs.readFileSync(page, "utf8"));
+    // Beasties marks <html> as the container it searched; the mark has no use in the page.
+    const html = (await beasties.process(fs.readFileSync(page, "utf8"))).replace(/ data-beasties-container(="")?/, "");
     fs.writeFileSync(page, html);
     const inlineCssBytes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
     done.push({ page: path.relative(clientDir, page), inlineCssBytes });
