@@ -6,6 +6,7 @@ import { FatalError } from "./components/layout/fatal-error";
 import { LoadingScreen } from "./components/layout/loading-screen";
 import { createQueryClient } from "./lib/query-client";
 import { siteOrigin } from "./lib/site-origin";
+import { THEME_INIT_SCRIPT } from "./lib/theme-init-script";
 import { usePageViewReporter } from "./lib/use-page-view-reporter";
 import "./app.css";
 import "./lib/zod-without-eval";
@@ -25,8 +26,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* Applies the stored theme before first paint; an external file because the CSP allows no inline script. */}
-        <script src="/theme-init.js" />
+        {/* Applies the stored theme before first paint; inline, allowed by its hash (app/lib/theme-init-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

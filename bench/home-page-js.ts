@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The issue's budget for the home page's first JavaScript: 150 KB (KiB, as printed) gzipped. */
-export const HOME_PAGE_JS_BUDGET_BYTES = 150 * 1024;
+/** The budget for the home page's first JavaScript, gzipped (KiB, as printed): 150 KB in issue #10, 120 KB in issue 22. */
+export const HOME_PAGE_JS_BUDGET_BYTES = 120 * 1024;
 
 export interface HomePageJs {
   files: number;
@@ -12,8 +12,9 @@ export interface HomePageJs {
 }
 
 /**
- * The JavaScript the home page loads before it runs: its scripts, their modulepreloads and their static imports.
- * Code loaded later by dynamic import() (the lazily loaded sections, menus, grader, toaster) is not counted.
+ * The JavaScript the home page loads before it runs: its scripts, their modulepreloads, the modules its inline module
+ * script imports (the client entry by import()) and their static imports. Code the modules load later by dynamic
+ * import() (the lazily loaded sections, menus, grader, toaster) is not counted.
  */
 export function measureHomePageJs(buildDir = "build/client"): HomePageJs {
   const html = fs.readFileSync(path.join(buildDir, "index.html"), "utf8");
@@ -21,6 +22,8 @@ export function measureHomePageJs(buildDir = "build/client"): HomePageJs {
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
     ...html.matchAll(/import (?:[^"']*from )?"([^"]+\.js)"/g),
+    // The page's inline module script starts React Router's client entry with import(): loaded at once, not later.
+    ...html.matchAll(/import\("([^"]+\.js)"\)/g),
   ].map((m) => m[1]!);
   const seen = new Set<string>();
   let rawBytes = 0;

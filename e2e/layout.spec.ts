@@ -75,11 +75,40 @@ test.describe("theme", () => {
     }).toPass({ timeout: 20_000 });
     await dark.click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    // Without any of the app's JavaScript, the stored theme still reaches the page (public/theme-init.js).
+    // Without any of the app's JavaScript, the stored theme still reaches the page (the inline app/lib/theme-init-script.ts).
     consoleErrors.allow(/net::ERR_FAILED/);
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("the first paint needs none of the built files: inline CSS and the stored theme, as the finished page looks", async ({ page, consoleErrors }) => {
+    await setTheme(page, "dark");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    // Computed styles of a few landmarks of each page: the page, its heading, a button or link and the icon in it.
+    const looks = () =>
+      page.evaluate(() =>
+        ["body", "h1", "header a", "header button svg", "main a[href] svg"].map((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return `${selector}: missing`;
+          const style = getComputedStyle(element);
+          // The body's height is left out: the app adds to the page below the first screen (pricing's payment notice).
+          const height = selector === "body" ? "" : style.height;
+          return `${selector}: ${style.backgroundColor} ${style.color} ${style.fontSize} ${style.fontWeight} ${style.width} ${height}`;
+        }),
+      );
+    for (const path of ["/", "/pricing", "/blog/writing-house-rules"]) {
+      await page.unroute("**/assets/**");
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const finished = await looks();
+      // Every module and the style sheet refused: what shows is the page's HTML with its inline CSS and theme script.
+      consoleErrors.allow(/net::ERR_FAILED/);
+      await page.route("**/assets/**", (route) => route.abort());
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      expect(await looks(), path).toEqual(finished);
+    }
   });
 
   test("system follows the browser's preference", async ({ page }) => {

@@ -20,7 +20,7 @@ function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
 }
 
-/** Spec §4: light, dark or system, stored locally and applied to the page (public/theme-init.js does the first paint). */
+/** Spec §4: light, dark or system, stored locally and applied to the page (the inline app/lib/theme-init-script.ts does the first paint). */
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   const [theme, setThemeState] = useState<Theme>("system");
 

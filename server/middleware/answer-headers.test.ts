@@ -82,7 +82,7 @@ describe("headers on every kind of answer", () => {
     expect(body).toEqual({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } });
   });
 
-  it("a page, an asset, and the not-found text: the site's CSP with the pages' script hashes", async () => {
+  it("a page and the not-found text: the site's CSP with the pages' script hashes; an asset the short one", async () => {
     const page = await plain.app.request("/pricing");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
@@ -94,10 +94,13 @@ describe("headers on every kind of answer", () => {
     const asset = await plain.app.request("/assets/entry-abc.js");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expectSecurityHeaders(asset, "asset");
+    // A module or style sheet runs under its page's policy: the hashes would be a kilobyte on each of a first load's answers.
+    expect(asset.headers.get("content-security-policy")).toBe(API_CSP);
     const notFound = await plain.app.request("/no-such-file.png");
     expect(notFound.status).toBe(404);
     expect(await notFound.text()).toBe("Not found");
     expectSecurityHeaders(notFound, "not found");
+    expect(notFound.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
   });
 
   it("the feeds: RSS, sitemap and robots.txt", async () => {

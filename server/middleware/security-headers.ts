@@ -26,8 +26,13 @@ export function buildContentSecurityPolicy(scriptHashes: readonly string[]): str
   ].join("; ");
 }
 
-/** API answers (JSON) may load nothing and be framed by nobody. */
-const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * API answers (JSON) may load nothing and be framed by nobody. The fingerprinted files under /assets/ (the pages'
+ * modules and style sheet) get the same: a script or style sheet is run under the policy of the page that loads it and
+ * its own is never read (the app starts no workers), so the page policy's kilobyte of hashes was dead weight on each of
+ * the 30-odd answers of a first load (issue 22).
+ */
+const SUBRESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The page policy of the last script hashes asked for: the same every request of a running server. */
 let pagePolicy: { hashes: readonly string[]; policy: string } | undefined;
@@ -59,7 +64,8 @@ const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_YEAR_SECONDS}; includeSubDomain
 export function writeSecurityHeaders(c: Context<AppEnv>): void {
   const isApi = c.req.path.startsWith("/api/");
   // Chosen by path, not content type: a 304 has no content type, and browsers merge its CSP into the cached page.
-  const policy = isApi ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicyFor(c.get("deps").webApp?.scriptHashes ?? NO_HASHES);
+  const policy =
+    isApi || c.req.path.startsWith("/assets/") ? SUBRESOURCE_CONTENT_SECURITY_POLICY : contentSecurityPolicyFor(c.get("deps").webApp?.scriptHashes ?? NO_HASHES);
   // API answers depend on who asks: stored by no cache unless the route says otherwise (the OpenAPI document, the docs
   // bundle, a photo's private copy). A 304 keeps the headers of what the browser holds.
   const noStore = isApi && c.res.status !== 304;

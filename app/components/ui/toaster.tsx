@@ -11,7 +11,7 @@ export const TOASTER_GAP_PX = 14;
  */
 export const TOASTER_TOP_PX = 72;
 
-/** Light or dark as applied to <html> (by public/theme-init.js and useTheme), followed as it changes. */
+/** Light or dark as applied to <html> (by the inline theme script, app/lib/theme-init-script.ts, and useTheme), followed as it changes. */
 function useAppliedTheme(): "light" | "dark" {
   const [applied, setApplied] = useState<"light" | "dark">("light");
   useEffect(() => {

@@ -1,0 +1,22 @@
+// `npm run build`'s step after React Router's, for the first paint of each prerendered page (decision 042): its critical
+// CSS inline (scripts/critical-css.ts), and React Router's module preloads out of it (scripts/module-preloads.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { inlineCriticalCss } from "./critical-css";
+import { dropModulePreloads } from "./module-preloads";
+
+const CLIENT_DIR = "build/client";
+const started = Date.now();
+const pages = await inlineCriticalCss(CLIENT_DIR);
+let preloads = 0;
+for (const { page } of pages) {
+  const file = path.join(CLIENT_DIR, page);
+  const { html, dropped } = dropModulePreloads(fs.readFileSync(file, "utf8"));
+  fs.writeFileSync(file, html);
+  preloads += dropped;
+}
+const sizes = pages.map((p) => p.inlineCssBytes);
+process.stdout.write(
+  `prerendered pages: ${pages.length}, ${(Math.min(...sizes) / 1024).toFixed(1)}-${(Math.max(...sizes) / 1024).toFixed(1)} KB of critical CSS inline each, ` +
+    `${preloads} module preloads taken out, in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);
