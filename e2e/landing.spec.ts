@@ -149,7 +149,7 @@ test.describe("for crawlers", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>AI-Powered Airbnb Listing Generator</title>");
-    // The build's critical-CSS step writes the page anew, with void elements without the slash (decision 042).
+    // The build's critical-CSS step writes the page anew, with void elements without the slash (decision 043).
     expect(html).toMatch(/<meta name="description" content="[^"]*35% more bookings[^"]*"\/?>/);
     expect(html).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/">`);
     expect(html).toContain(`<meta property="og:url" content="${E2E_BASE_URL}/">`);

@@ -14,7 +14,7 @@ export const ALWAYS_INLINED_RULES = [/\.dark\b/, /\\&/];
 
 /**
  * The page's critical CSS (the rules its prerendered HTML uses) inlined in <head>, and the whole sheet loaded without
- * blocking the first paint (decision 042). Beasties' `media-script` strategy keeps the <link> where React Router wrote
+ * blocking the first paint (decision 043). Beasties' `media-script` strategy keeps the <link> where React Router wrote
  * it (React hydrates <head> by position) with `media="print"`, and one invariant script at the end of <body> turns it
  * on; that script, like React Router's, is allowed by its hash (server/web/web-app-files.ts), so the CSP needs no
  * 'unsafe-inline' for scripts. <noscript> keeps the normal link for browsers without JavaScript.

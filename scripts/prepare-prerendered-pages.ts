@@ -1,4 +1,4 @@
-// `npm run build`'s step after React Router's, for the first paint of each prerendered page (decision 042): its critical
+// `npm run build`'s step after React Router's, for the first paint of each prerendered page (decision 043): its critical
 // CSS inline (scripts/critical-css.ts), and React Router's module preloads out of it (scripts/module-preloads.ts).
 import fs from "node:fs";
 import path from "node:path";
