@@ -9,8 +9,10 @@ function metafile(
   chunks: Record<string, Metafile["outputs"][string]["imports"]> = {},
   /** The files bundled into each output (by output path). */
   bundled: Record<string, string[]> = {},
+  /** The module a chunk loaded by import() is made from (by output path). */
+  entryPoints: Record<string, string> = {},
 ): Metafile {
-  const output = (path: string, imports: Metafile["outputs"][string]["imports"], entryPoint?: string) => ({
+  const output = (path: string, imports: Metafile["outputs"][string]["imports"], entryPoint = entryPoints[path]) => ({
     bytes: 1,
     inputs: Object.fromEntries((bundled[path] ?? []).map((input) => [input, { bytesInOutput: 1 }])),
     imports,
@@ -55,6 +57,19 @@ describe("what the built server loads at start (issue 22)", () => {
     );
     expect(packagesLoadedAtStart(meta, "server/index.ts")).toEqual(["@ai-sdk/openai", "hono", "zod"]);
     expect(heavyPackagesLoadedAtStart(meta)).toEqual(["@ai-sdk/openai"]);
+  });
+
+  it("follows the import() of the server's main module: the entry loads it at once, after turning the compile cache on", () => {
+    const imports = (path: string): Metafile["outputs"][string]["imports"] => [{ path, kind: "dynamic-import" }];
+    const meta = metafile(imports("build/node/chunks/main.js"), {
+      "build/node/chunks/main.js": [{ path: "hono", kind: "import-statement", external: true }, ...imports("build/node/chunks/lazy.js")],
+      "build/node/chunks/lazy.js": [{ path: "ai", kind: "import-statement", external: true }],
+    }, {}, { "build/node/chunks/main.js": "server/main.ts", "build/node/chunks/lazy.js": "server/writers/model-writers.ts" });
+    expect(packagesLoadedAtStart(meta, "server/index.ts")).toEqual(["hono"]);
+    const mainImportsAi = metafile(imports("build/node/chunks/main.js"), {
+      "build/node/chunks/main.js": [{ path: "ai", kind: "import-statement", external: true }],
+    }, {}, { "build/node/chunks/main.js": "server/main.ts" });
+    expect(heavyPackagesLoadedAtStart(mainImportsAi)).toEqual(["ai"]);
   });
 
   it("reads a bundled file's package from its path", () => {

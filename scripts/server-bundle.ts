@@ -45,8 +45,15 @@ export const serverBundleOptions = {
 } satisfies BuildOptions;
 
 /**
+ * Modules an entry loads with import() as part of its start, not on first use: server/index.ts turns Node's compile
+ * cache on before it imports the server (server/main.ts), so that the server's modules are compiled from the cache.
+ */
+export const IMPORTED_AT_START = ["server/main.ts"];
+
+/**
  * The packages an entry loads as it starts: the externals its output imports statically and the packages bundled into
- * it, and those of every chunk it imports statically, transitively. A dynamic import() is where this stops.
+ * it, and those of every chunk it imports statically, transitively. A dynamic import() is where this stops, unless it
+ * imports a module of IMPORTED_AT_START.
  */
 export function packagesLoadedAtStart(metafile: Metafile, entryPoint: string): string[] {
   const entry = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === entryPoint);
@@ -61,6 +68,8 @@ export function packagesLoadedAtStart(metafile: Metafile, entryPoint: string): s
       if (bundled !== undefined) packages.add(bundled);
     }
     for (const imported of metafile.outputs[output]?.imports ?? []) {
+      const atStart = imported.kind === "dynamic-import" && IMPORTED_AT_START.includes(metafile.outputs[imported.path]?.entryPoint ?? "");
+      if (atStart) visit(imported.path);
       if (imported.kind !== "import-statement" && imported.kind !== "require-call") continue;
       if (imported.external) packages.add(imported.path);
       else visit(imported.path);
