@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/support/test-app";
 import { ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
@@ -81,6 +82,12 @@ describe("serving the built web app", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");
+    const plain = await (await t.app.request("/assets/entry-abc.js")).text();
+    expect(plain).toMatch(/^console\.log\("x{4000}"\);$/);
+    // The gzipped body is made on the first request that asks for it (gzip-on-first-use.ts): the same bytes unpacked.
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(plain);
+    const again = await t.app.request("/assets/entry-abc.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await again.arrayBuffer())).toString("utf8")).toBe(plain);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

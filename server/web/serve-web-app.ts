@@ -13,13 +13,13 @@ function resolveFile(files: Map<string, WebAppFile>, pathname: string): WebAppFi
   return files.get(pathname) ?? files.get(`${pathname}/index.html`);
 }
 
-function send(c: Context<AppEnv>, file: WebAppFile, status: 200 | 404, cache: string): Response {
+async function send(c: Context<AppEnv>, file: WebAppFile, status: 200 | 404, cache: string): Promise<Response> {
   if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, { etag: file.etag });
   const gzip = file.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
   const headers: Record<string, string> = { "content-type": file.contentType, "cache-control": cache, etag: file.etag, vary: "accept-encoding" };
   if (gzip) headers["content-encoding"] = "gzip";
   if (c.req.method === "HEAD") return c.body(null, status, headers);
-  const body = gzip ? file.gzipped! : file.body;
+  const body = gzip ? await file.gzipped!() : file.body;
   return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
 }
 

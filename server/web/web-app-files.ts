@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
 import { ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { gzipOnFirstUse } from "./gzip-on-first-use";
 
 export interface WebAppFile {
   body: Uint8Array;
-  gzipped?: Uint8Array;
+  /** The body gzipped, made on first use (gzip-on-first-use.ts); undefined where gzip is not worth it. */
+  gzipped?: () => Promise<Uint8Array>;
   contentType: string;
   etag: string;
 }
@@ -62,7 +63,7 @@ export function loadWebAppFiles(buildDir: string, baseUrl?: string): WebAppFiles
       for (const hash of inlineScriptHashes(page)) hashes.add(hash);
     }
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-    const gzipped = COMPRESSIBLE.test(contentType) && body.byteLength > 1024 ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined;
+    const gzipped = COMPRESSIBLE.test(contentType) && body.byteLength > 1024 ? gzipOnFirstUse(body) : undefined;
     files.set(urlPath, { body, gzipped, contentType, etag });
   }
   return { files, scriptHashes: [...hashes].sort() };

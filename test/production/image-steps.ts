@@ -1,5 +1,6 @@
 import { builtinModules } from "node:module";
 import fs from "node:fs";
+import { build } from "esbuild";
 
 /** What the Dockerfile's runtime stage does, read from the file so the test runs the same steps. */
 export interface RuntimeStage {
@@ -33,13 +34,24 @@ export function readRuntimeStage(dockerfile: string): RuntimeStage {
 const BUILTINS = new Set(builtinModules);
 
 /**
- * The packages a bundled file imports at run time (esbuild leaves every package external): what `npm install
- * --omit=dev` must provide. Node's own modules are left out.
+ * The packages the built files import at run time (what esbuild left external, scripts/server-bundle.ts), following
+ * their imports of one another: what `npm install --omit=dev` must provide. Node's own modules are left out. esbuild
+ * reads the code itself: the bundled dependencies hold strings and comments that look like imports.
  */
-export function listImportedPackages(bundle: string): string[] {
-  const code = fs.readFileSync(bundle, "utf8");
-  // A package specifier has no whitespace: that keeps a string such as "… start from" followed by code from reading as one.
-  const specifiers = [...code.matchAll(/\bfrom\s*["']([^"'./\s][^"'\s]*)["']|\bimport\s*\(?\s*["']([^"'./\s][^"'\s]*)["']/g)].map((m) => (m[1] ?? m[2])!);
+export async function listImportedPackages(entries: string[]): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: entries,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    splitting: true,
+    outdir: "listed",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const specifiers = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
   const packages = specifiers
     .filter((specifier) => !specifier.startsWith("node:") && !BUILTINS.has(specifier.split("/")[0]!))
     .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"));

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../context";
 import { describeApi } from "../../routes/openapi/describe-api";
 import { inlineScriptHashes } from "../web-app-files";
 import { type ReferenceDocument, renderPlainReference } from "./render-plain-reference";
-import { loadScalarBundle } from "./scalar-bundle";
+import { findScalarBundle } from "./scalar-bundle";
 
 const DOCUMENT_URL = "/api/v1/openapi.json";
 const BUNDLE_URL = "/api/docs/scalar.js";
@@ -32,7 +32,7 @@ export function docsContentSecurityPolicy(scriptHashes: string[]): string {
 
 /** /api/docs: the reference rendered by Scalar from /api/v1/openapi.json, or as plain HTML without Scalar's bundle. */
 export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
-  const bundle = loadScalarBundle();
+  const loadBundle = findScalarBundle();
   const scalar = Scalar({
     url: DOCUMENT_URL,
     pageTitle: "ListingLift API reference",
@@ -51,7 +51,7 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
   const docs = new Hono<AppEnv>();
 
   docs.get("/", declareAccess("public", async (c, next) => {
-    if (!bundle) {
+    if (!loadBundle) {
       const document = api.getOpenAPI31Document(describeApi(c.var.deps.env.baseUrl)) as unknown as ReferenceDocument;
       c.header("content-security-policy", docsContentSecurityPolicy([]));
       return c.html(renderPlainReference(document, DOCUMENT_URL));
@@ -62,8 +62,9 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
     return c.html(page, 200, { "content-security-policy": docsContentSecurityPolicy(inlineScriptHashes(page)) });
   }));
 
-  docs.get("/scalar.js", declareAccess("public", (c) => {
-    if (!bundle) return c.text("Not found", 404);
+  docs.get("/scalar.js", declareAccess("public", async (c) => {
+    if (!loadBundle) return c.text("Not found", 404);
+    const bundle = await loadBundle();
     if (c.req.header("if-none-match") === bundle.etag) return c.body(null, 304, { etag: bundle.etag });
     const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     const headers: Record<string, string> = {
@@ -73,7 +74,7 @@ export function createApiDocsRoutes(api: OpenAPIHono<AppEnv>) {
       vary: "accept-encoding",
     };
     if (gzip) headers["content-encoding"] = "gzip";
-    return c.body((gzip ? bundle.gzipped : bundle.body) as Uint8Array<ArrayBuffer>, 200, headers);
+    return c.body((gzip ? await bundle.gzipped() : bundle.body) as Uint8Array<ArrayBuffer>, 200, headers);
   }));
   return docs;
 }

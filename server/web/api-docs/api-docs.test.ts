@@ -1,9 +1,10 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/support/test-app";
-import { loadScalarBundle } from "./scalar-bundle";
+import { findScalarBundle } from "./scalar-bundle";
 
 const t = useTestApp();
-const scalarInstalled = loadScalarBundle() !== undefined;
+const scalarInstalled = findScalarBundle() !== undefined;
 
 describe("GET /api/docs", () => {
   it("is an HTML page whose Content-Security-Policy allows scripts from this origin only", async () => {
@@ -25,6 +26,14 @@ describe("GET /api/docs", () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get("content-encoding")).toBe("gzip");
     expect(bundle.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const plain = await t.app.request("/api/docs/scalar.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("etag")).toBe(bundle.headers.get("etag"));
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(body.byteLength).toBeGreaterThan(1_000_000);
+    expect(gunzipSync(Buffer.from(await bundle.arrayBuffer())).equals(body)).toBe(true);
+    const cached = await t.app.request("/api/docs/scalar.js", { headers: { "if-none-match": plain.headers.get("etag")! } });
+    expect(cached.status).toBe(304);
   });
 
   it.runIf(!scalarInstalled)("without Scalar installed: lists every endpoint as plain HTML, with no script", async () => {
