@@ -87,7 +87,7 @@ describe("what the built server loads at start (issue 22)", () => {
     for (const name of ["ai", "@ai-sdk/openai", "stripe", "@aws-sdk/client-s3", "sharp", "nodemailer"]) expect(imported).toContain(name);
   });
 
-  it("bundles the dependencies: the built server and CLI import only Node's modules and EXTERNAL_PACKAGES (decision 043)", async () => {
+  it("bundles the dependencies: the built server and CLI import only Node's modules and EXTERNAL_PACKAGES (decision 044)", async () => {
     const { metafile: meta } = await build({ ...serverBundleOptions, write: false, sourcemap: false, metafile: true, logLevel: "silent" });
     const external = (name: string) =>
       EXTERNAL_PACKAGES.some((pattern) => (pattern.endsWith("/*") ? name.startsWith(pattern.slice(0, -1)) : name === pattern || name.startsWith(`${pattern}/`)));

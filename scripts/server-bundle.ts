@@ -9,7 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 export const LOADED_WHEN_FIRST_USED = [/^ai$/, /^@ai-sdk\//, /^sharp$/, /^stripe$/, /^@aws-sdk\//, /^nodemailer$/];
 
 /**
- * What stays in node_modules, imported at run time, rather than bundled (decision 043); everything else is bundled, so
+ * What stays in node_modules, imported at run time, rather than bundled (decision 044); everything else is bundled, so
  * a start reads a few files instead of resolving and reading about 880 modules of node_modules.
  * - @electric-sql/pglite reads its WASM PostgreSQL and data files beside its own modules (`new URL(…, import.meta.url)`).
  * - sharp loads a native binary for the platform from its own folder.

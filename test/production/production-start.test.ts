@@ -120,7 +120,7 @@ describe(`the production start (${engine})`, () => {
 
   it("needs no dev dependency at run time: every package the bundled server and CLI import is a production dependency", async () => {
     // The entries and their chunks (the lazy ones import the AI SDK, Stripe, S3, sharp, nodemailer); what the bundle
-    // leaves in node_modules is scripts/server-bundle.ts's EXTERNAL_PACKAGES (decision 043).
+    // leaves in node_modules is scripts/server-bundle.ts's EXTERNAL_PACKAGES (decision 044).
     const imported = await listImportedPackages(["server.js", "cli.js"].map((file) => path.join(root, "build/node", file)));
     expect(imported).toEqual(expect.arrayContaining(["@electric-sql/pglite", "pino", "ai", "stripe", "sharp"]));
     expect(imported).not.toContain("hono");
