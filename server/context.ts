@@ -13,6 +13,8 @@ import type { CaptionWriter } from "./writers/captions/caption-writer";
 import type { ListingImporter } from "./services/listing-import/types";
 import type { ListingWriter } from "./writers/listing/listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
+import type { ApiKeyCache } from "./services/api-keys/api-key-cache";
+import type { ApiRequestLog } from "./services/api-keys/api-request-log";
 
 /** What every request can reach: the settings, the database and the logger, given to createApp once. */
 export interface AppDeps {
@@ -39,6 +41,10 @@ export interface AppDeps {
   captionWriter: CaptionWriter;
   /** The web app's built files; absent in API-only tests. */
   webApp?: WebAppFiles;
+  /** API keys looked up in the last second (a revocation is seen within it on every process). */
+  apiKeyCache: ApiKeyCache;
+  /** The API request log, written behind in batches; closed (written out) at shutdown. */
+  apiRequestLog: ApiRequestLog;
   /** This process's id in server_instances, recorded on the work it takes; absent when no heartbeat runs (tests). */
   instanceId?: string;
 }

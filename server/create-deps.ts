@@ -24,6 +24,8 @@ import { createListingImporter } from "./services/listing-import/create-listing-
 import type { ListingImporter } from "./services/listing-import/types";
 import { createListingWriter } from "./writers/listing/create-listing-writer";
 import type { WebAppFiles } from "./web/web-app-files";
+import { createApiKeyCache } from "./services/api-keys/api-key-cache";
+import { createApiRequestLog } from "./services/api-keys/api-request-log";
 
 /** Wires the providers chosen by the settings into what createApp needs. Tests call it with their own database. */
 export function createAppDeps(options: {
@@ -57,5 +59,8 @@ export function createAppDeps(options: {
   const listingWriter = createListingWriter(ai, calls);
   const places = options.places ?? createPlacesProvider(env, logger);
   const captionWriter = createCaptionWriter(ai, calls);
-  return { env, database, logger, metrics, webApp, mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter, instanceId: options.instanceId };
+  const apiKeyCache = createApiKeyCache();
+  const apiRequestLog = createApiRequestLog({ db: database.db, logger, flushMs: env.API_REQUEST_LOG_FLUSH_MS });
+  const providers = { mailer, auth, listingImporter, payments, ai, listingWriter, places, storage, captionWriter };
+  return { env, database, logger, metrics, webApp, ...providers, apiKeyCache, apiRequestLog, instanceId: options.instanceId };
 }

@@ -61,6 +61,8 @@ export const envSchema = z.object({
   GRADER_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Requests a minute one API key may make to /api/v1 (counted in the database, so across every server process). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** The API request log (the dashboard's) is written in batches at most this long after a request (decision 045). */
+  API_REQUEST_LOG_FLUSH_MS: z.coerce.number().int().min(1).max(600_000).default(200),
   /** Support messages an hour from one IP address. */
   CONTACT_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Multiplies every sign-in/sign-up/reset limit; only for test and load-test environments where one address signs up many users. */

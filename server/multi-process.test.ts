@@ -3,7 +3,8 @@ import { createdApiKeySchema } from "../contracts/api-keys";
 import { readGraderCookie, SAMPLE_TEXT } from "../test/support/grader-requests";
 import { LISBON_FACTS } from "../test/support/listing-requests";
 import { readAnswer } from "../test/support/read-answer";
-import { createScratchDatabase, grantCredits, postJson, readCredits, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
+import { createScratchDatabase, grantCredits, PAIR_ORIGIN, postJson, readCredits, type ScratchDatabase, signUpOn } from "../test/support/server-pair";
+import { API_KEY_CACHE_MS } from "./services/api-keys/api-key-cache";
 import { type ServerProcess, startServerProcess } from "../test/support/server-process";
 import { accountResponseSchema } from "../contracts/session";
 
@@ -79,9 +80,41 @@ describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
     // Both processes answered some of the ten (each got eight): the count is the database's, not a process's.
     const passedOn = new Set(responses.flatMap((r, i) => (r.status === 200 ? [i % 2] : [])));
     expect(passedOn.size).toBe(2);
-    const logged = await scratch.pool.query<{ status: number; n: number }>("select status, count(*)::int as n from api_requests where api_key_id = $1 group by status order by status", [id]);
-    expect(logged.rows).toEqual([{ status: 200, n: KEY_LIMIT }, { status: 429, n: 16 - KEY_LIMIT }]);
+    // Each process writes its request log behind, within API_REQUEST_LOG_FLUSH_MS (200 ms) of the answer.
+    const readLog = async () =>
+      (await scratch.pool.query<{ status: number; n: number }>("select status, count(*)::int as n from api_requests where api_key_id = $1 group by status order by status", [id])).rows;
+    await expect.poll(readLog, { timeout: 3000 }).toEqual([{ status: 200, n: KEY_LIMIT }, { status: 429, n: 16 - KEY_LIMIT }]);
   });
+
+  it("a key revoked on one process is refused by the other within a second, though that one had just used it", async () => {
+    const host = await signUpOn(first, second, scratch, "192.0.2.13");
+    const created = await postJson(first, "/api/v1/api-keys", { name: "revoked" }, { cookie: host.cookie });
+    const { key, id } = await readAnswer(created, createdApiKeySchema);
+    const call = (server: ServerProcess) => fetch(`${server.url}/api/v1/account`, { headers: { authorization: `Bearer ${key}` } });
+    // The second process looks the key up and holds the lookup (api-key-cache.ts)…
+    expect((await call(second)).status).toBe(200);
+    const revoked = await fetch(`${first.url}/api/v1/api-keys/${id}`, { method: "DELETE", headers: { cookie: host.cookie, origin: PAIR_ORIGIN } });
+    expect(revoked.status).toBe(200);
+    const revokedAt = Date.now();
+    expect((await call(first)).status).toBe(401);
+    // …for at most API_KEY_CACHE_MS after it read it, so a second after the revocation both refuse it.
+    await new Promise((resolve) => setTimeout(resolve, API_KEY_CACHE_MS + 50 - (Date.now() - revokedAt)));
+    expect((await call(second)).status).toBe(401);
+    expect((await call(first)).status).toBe(401);
+  });
+
+  it("a process stopped by SIGTERM writes out the API request log it held", async () => {
+    const host = await signUpOn(first, second, scratch, "192.0.2.14");
+    const { key, id } = await readAnswer(await postJson(first, "/api/v1/api-keys", { name: "shutdown" }, { cookie: host.cookie }), createdApiKeySchema);
+    // A third process that would hold its log for ten minutes: only its shutdown can write it.
+    const third = await startServerProcess({ ...scratch.env, API_REQUEST_LOG_FLUSH_MS: "600000" });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${third.url}/api/v1/account`, { headers: { authorization: `Bearer ${key}` } })));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const count = async () => (await scratch.pool.query<{ n: number }>("select count(*)::int as n from api_requests where api_key_id = $1", [id])).rows[0]!.n;
+    expect(await count()).toBe(0);
+    expect(await third.stop("SIGTERM")).toBe(0);
+    expect(await count()).toBe(6);
+  }, 90_000);
 
   it("5 credits pay for exactly 5 of 20 listings asked of both processes at once; the ledger sums to the balance", async () => {
     const host = await signUpOn(first, second, scratch, "192.0.2.12");

@@ -53,6 +53,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await bulkWorker.stop();
       await recovery.stop();
+      // Every request has been answered: what the request log holds is written before the database closes.
+      await deps.apiRequestLog.close();
       await markInstanceStopped(database.db, instanceId).catch((error: unknown) => logger.warn({ err: error }, "could not mark this instance stopped"));
       await database.close();
     },

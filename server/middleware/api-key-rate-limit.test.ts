@@ -35,6 +35,7 @@ describe("the per-key limit (API_KEY_RATE_LIMIT=5 a minute)", () => {
         details: { limit: 5, windowSeconds: 60, retryAfterSeconds: retryAfter },
       },
     });
+    await t.deps.apiRequestLog.flush();
     const statuses = await t.database.db.select({ status: apiRequests.status }).from(apiRequests).where(eq(apiRequests.apiKeyId, created.id));
     expect(statuses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
   });

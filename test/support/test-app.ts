@@ -35,6 +35,8 @@ export function useTestApp(options: { env?: Record<string, string> | (() => Reco
     context.app = createApp(context.deps);
   });
   afterAll(async () => {
+    // The request log written behind is written out before its database goes, as at a server's shutdown.
+    await context.deps?.apiRequestLog.close();
     await context.database?.dispose();
   });
   return context;

@@ -4,6 +4,7 @@ import { randomClientIp, signUpVerified } from "../../../test/support/auth-sessi
 import { SAMPLE_TEXT } from "../../../test/support/grader-requests";
 import { jsonRequest, useTestApp } from "../../../test/support/test-app";
 import { apiKeys, apiRequests } from "../../db/schema/api-keys";
+import { API_KEY_CACHE_MS } from "../../services/api-keys/api-key-cache";
 import { hashApiKey } from "../../services/api-keys/api-key-secret";
 import { expectError } from "../../../test/support/billing-requests";
 import { bearer, createKey, getWithKey } from "../../../test/support/api-key-requests";
@@ -59,6 +60,8 @@ describe("Authorization: Bearer <key>", () => {
     expect((await getWithKey(t, "/api/v1/billing/payments/nope", created.key)).status).toBe(404);
     const session = await readAnswer(await getWithKey(t, "/api/v1/session", created.key), sessionResponseSchema);
     expect(session.user).toEqual({ id: expect.any(String), name: host.name, email: host.email, role: "user" });
+    // The log is written behind (decision 045): this process's rows are written out first.
+    await t.deps.apiRequestLog.flush();
     const logged = await t.database.db.select().from(apiRequests).where(eq(apiRequests.apiKeyId, created.id));
     expect(logged.map((r) => [r.method, r.route, r.status])).toEqual([
       ["GET", "/api/v1/account", 200],
@@ -98,6 +101,8 @@ describe("Authorization: Bearer <key>", () => {
     expect(second!.lastUsedAt).toEqual(first!.lastUsedAt);
     // A minute later (the stored time moved back), the next request writes it again.
     await t.database.db.update(apiKeys).set({ lastUsedAt: new Date(Date.now() - 61_000) }).where(eq(apiKeys.id, created.id));
+    // The server holds the key's lookup (and the time it read) for up to API_KEY_CACHE_MS: the next lookup reads it.
+    await new Promise((resolve) => setTimeout(resolve, API_KEY_CACHE_MS + 10));
     await getWithKey(t, "/api/v1/account", created.key);
     const [third] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(Date.now() - third!.lastUsedAt!.getTime()).toBeLessThan(5_000);

@@ -59,6 +59,7 @@ describe("pruneApiRecords", () => {
     const host = await signUpVerified(t);
     const created = await createKey(t, host.cookie);
     await getWithKey(t, "/api/v1/account", created.key);
+    await t.deps.apiRequestLog.flush();
     const [{ userId }] = (await t.database.db.select({ userId: apiRequests.userId }).from(apiRequests).where(eq(apiRequests.apiKeyId, created.id))) as [{ userId: string }];
     const day = 24 * 60 * 60 * 1000;
     const row = { apiKeyId: created.id, userId, method: "GET", route: "/api/v1/account", status: 200, durationMs: 1 };

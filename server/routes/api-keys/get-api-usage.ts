@@ -21,5 +21,8 @@ export const getApiUsageRoute = defineRoute({
 
 export const getApiUsage: RouteHandler<typeof getApiUsageRoute> = async (c) => {
   const viewer = c.var.user;
-  return c.json(await getApiUsageService(c.var.deps.database.db, viewer.id, readDayRange(c.req.valid("query"))), 200);
+  const { database, apiRequestLog } = c.var.deps;
+  // This process's requests still waiting in the log are counted too; other processes' are at most a flush behind.
+  await apiRequestLog.flush();
+  return c.json(await getApiUsageService(database.db, viewer.id, readDayRange(c.req.valid("query"))), 200);
 };

@@ -20,5 +20,9 @@ export const revokeApiKeyRoute = defineRoute({
 
 export const revokeApiKey: RouteHandler<typeof revokeApiKeyRoute> = async (c) => {
   const viewer = c.var.user;
-  return c.json(await revokeApiKeyService(c.var.deps.database.db, viewer.id, c.req.valid("param").id), 200);
+  const { database, apiKeyCache } = c.var.deps;
+  const revoked = await revokeApiKeyService(database.db, viewer.id, c.req.valid("param").id);
+  // Refused from this process's next request on; the others hold their lookup for at most a second (api-key-cache.ts).
+  apiKeyCache.forget(revoked.id);
+  return c.json(revoked, 200);
 };

@@ -16,8 +16,10 @@ export interface ApiRequestEntry {
   durationMs: number;
 }
 
-export async function recordApiRequest(db: Database, entry: ApiRequestEntry): Promise<void> {
-  await db.insert(apiRequests).values(entry);
+/** Writes rows of the request log in one statement (api-request-log.ts gathers them). */
+export async function recordApiRequests(db: Database, entries: (ApiRequestEntry & { createdAt?: Date })[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(apiRequests).values(entries);
 }
 
 /** Deletes request-log rows past their 90 days and Idempotency-Key records past their 24 hours. */

@@ -4,7 +4,6 @@ import type { RequestViewer } from "../../context";
 import type { Database } from "../../db/client";
 import { apiKeys } from "../../db/schema/api-keys";
 import { user } from "../../db/schema/auth";
-import { hashApiKey, looksLikeApiKey } from "./api-key-secret";
 
 /** last_used_at is written at most this often per key. */
 export const LAST_USED_PRECISION_MS = 60_000;
@@ -16,11 +15,11 @@ export interface VerifiedApiKey {
 }
 
 /**
- * The user a key acts for, with the role their account has now; null for a malformed, unknown or revoked key.
- * The lookup is by the key's hash, so the comparison of secrets is the database's equality on a hash, never on the key.
+ * The user a key acts for, with the role their account has now; null for an unknown or revoked key. The lookup is by
+ * the key's hash (api-key-cache.ts checks the key's form and hashes it), so the comparison of secrets is the
+ * database's equality on a hash, never on the key.
  */
-export async function verifyApiKey(db: Database, key: string): Promise<VerifiedApiKey | null> {
-  if (!looksLikeApiKey(key)) return null;
+export async function findApiKeyByHash(db: Database, keyHash: string): Promise<VerifiedApiKey | null> {
   const [row] = await db
     .select({
       keyId: apiKeys.id,
@@ -33,7 +32,7 @@ export async function verifyApiKey(db: Database, key: string): Promise<VerifiedA
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
-    .where(eq(apiKeys.keyHash, hashApiKey(key)));
+    .where(eq(apiKeys.keyHash, keyHash));
   if (!row || row.revokedAt) return null;
   const viewer = { id: row.id, name: row.name, email: row.email, role: roleSchema.catch("user").parse(row.role), apiKeyId: row.keyId };
   return { viewer, lastUsedAt: row.lastUsedAt };

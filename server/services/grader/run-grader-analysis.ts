@@ -81,14 +81,18 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
     await releaseGraderLimit(deps.db, counted);
     throw new AppError("upstream_failed", GRADER_TEXTS.marketplaceUnreachable, { reason: error.details.reason, counted: false });
   });
-  const gradeId = await deps.db.transaction(async (tx) => {
-    const id = await saveGrade(tx, analysis, { userId: request.viewer?.id ?? null, visitorId: request.visitorId, homeId: request.homeId ?? null });
-    if (request.homeId !== undefined) {
-      const { overallScore, qualityLevel } = analysis.result;
-      await recordHomeScore(tx, { homeId: request.homeId, kind: "graded", overallScore, qualityLevel, gradeId: id });
-    }
-    return id;
-  });
+  const owner = { userId: request.viewer?.id ?? null, visitorId: request.visitorId, homeId: request.homeId ?? null };
+  const { homeId } = request;
+  // A grade alone is one INSERT; with a home, the grade and the home's score point are written together.
+  const gradeId =
+    homeId === undefined
+      ? await saveGrade(deps.db, analysis, owner)
+      : await deps.db.transaction(async (tx) => {
+          const id = await saveGrade(tx, analysis, owner);
+          const { overallScore, qualityLevel } = analysis.result;
+          await recordHomeScore(tx, { homeId, kind: "graded", overallScore, qualityLevel, gradeId: id });
+          return id;
+        });
   return presentAnalysis(analysis, {
     view: decideResultView(request.viewer, deps.graderResults),
     gradeId: request.viewer ? gradeId : null,

@@ -1,18 +1,46 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { grades } from "../../db/schema/grades";
 import type { Analysis } from "./analyze-listing";
 
 export const UNTITLED_LISTING = "Untitled listing";
 
+type Executor = Pick<Database, "insert">;
+
+/** The INSERT, built once an executor and sent as a named statement (PostgreSQL parses it once a connection). */
+const prepared = new WeakMap<Executor, ReturnType<typeof buildInsert>>();
+
+const COLUMNS = [
+  "id",
+  "userId",
+  "visitorId",
+  "homeId",
+  "source",
+  "listingUrl",
+  "marketplaceListingId",
+  "title",
+  "overallScore",
+  "qualityLevel",
+  "result",
+  "listing",
+] as const;
+
+function buildInsert(db: Executor) {
+  const values = Object.fromEntries(COLUMNS.map((column) => [column, sql.placeholder(column)]));
+  return db.insert(grades).values(values as unknown as typeof grades.$inferInsert).prepare("save_grade");
+}
+
 /** Keeps an analysis: a signed-in user's history, and the visitor's for operations (by the grader cookie). */
 export async function saveGrade(
-  db: Pick<Database, "insert">,
+  db: Executor,
   analysis: Analysis,
   owner: { userId: string | null; visitorId: string | null; homeId?: string | null },
 ): Promise<string> {
   const id = randomUUID();
-  await db.insert(grades).values({
+  let insert = prepared.get(db);
+  if (!insert) prepared.set(db, (insert = buildInsert(db)));
+  const row: Record<(typeof COLUMNS)[number], unknown> = {
     id,
     userId: owner.userId,
     visitorId: owner.visitorId,
@@ -25,6 +53,7 @@ export async function saveGrade(
     qualityLevel: analysis.result.qualityLevel,
     result: analysis.result,
     listing: analysis.listing,
-  });
+  };
+  await insert.execute(row);
   return id;
 }

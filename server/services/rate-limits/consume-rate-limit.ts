@@ -25,6 +25,32 @@ export interface RateLimitResult {
   windowStartedAt: Date;
 }
 
+/** The counting statement, built once an executor and sent as a named statement (PostgreSQL parses it once a connection). */
+const prepared = new WeakMap<DatabaseExecutor, ReturnType<typeof buildConsume>>();
+
+function buildConsume(db: DatabaseExecutor) {
+  const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${sql.placeholder("cutoff")}::timestamptz`;
+  return db
+    .insert(rateLimitBuckets)
+    .values({ key: sql.placeholder("key"), count: 1, windowStartedAt: sql.placeholder("now") })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${sql.placeholder("nowText")}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitBuckets.count} < ${sql.placeholder("limit")}`,
+    })
+    .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt })
+    .prepare("consume_rate_limit");
+}
+
+function prepareConsume(db: DatabaseExecutor) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = buildConsume(db)));
+  return query;
+}
+
 function secondsUntil(resetsAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
 }
@@ -37,19 +63,7 @@ function secondsUntil(resetsAt: Date, now: Date): number {
  */
 export async function consumeRateLimit(db: DatabaseExecutor, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${cutoff.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimitBuckets)
-    .values({ key: rule.key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
-      },
-      setWhere: sql`${expired} or ${rateLimitBuckets.count} < ${rule.limit}`,
-    })
-    .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt });
+  const [row] = await prepareConsume(db).execute({ key: rule.key, now, nowText: now.toISOString(), cutoff: cutoff.toISOString(), limit: rule.limit });
   if (row) {
     const resetsAt = new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000);
     return { allowed: true, count: row.count, limit: rule.limit, retryAfterSeconds: 0, resetsAt, windowStartedAt: row.windowStartedAt };
