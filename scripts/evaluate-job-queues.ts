@@ -32,7 +32,12 @@ import { registerInstance } from "../server/services/instances/server-instances"
 
 const JOBS = 200;
 const SCHEMA = "pgboss_eval";
-const [, , libraryFolder = "/tmp/jobs-eval", postgresUrl = "", child = "", childArg = ""] = process.argv;
+/** `--only=ours,pgboss` runs only those measurements; every other argument is positional. */
+const ONLY_FLAG = "--only=";
+const only = process.argv.find((arg) => arg.startsWith(ONLY_FLAG))?.slice(ONLY_FLAG.length).split(",");
+const [, , libraryFolder = "/tmp/jobs-eval", postgresUrl = "", child = "", childArg = ""] = process.argv.filter(
+  (arg) => !arg.startsWith(ONLY_FLAG),
+);
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the libraries are loaded from a scratch folder, untyped here */
 const load = (modulePath: string): Promise<any> => import(pathToFileURL(path.join(libraryFolder, "node_modules", modulePath)).href);
@@ -344,7 +349,6 @@ async function main() {
   }
   const engines = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
   console.log(`Node ${process.version}, ${JOBS} jobs a run`);
-  const only = process.env.EVAL_ONLY?.split(",");
   for (const mode of ["ours", "ours-takeover", "pgboss", "pgboss-takeover", "graphile"].filter((name) => !only || only.includes(name))) {
     for (const engine of engines) {
       try {
