@@ -69,7 +69,7 @@ export const HEATING_COOLING = defineKind("heating-cooling", [
   ["heating", "Heating", "heating", ["central heating", "radiant heating", "heater", "underfloor heating", "floor heating"]],
   ["ceiling-fan", "Ceiling fan", "a ceiling fan", ["ceiling fans"]],
   ["portable-fans", "Portable fans", "portable fans", ["portable fan", "electric fan", "fans", "fan"], ["portable fans", "portable fan", "electric fan"]],
-  ["fireplace", "Indoor fireplace", "an indoor fireplace", ["fireplace", "wood burning fireplace", "gas fireplace", "electric fireplace", "wood stove", "wood burner", "log burner"]],
+  ["fireplace", "Indoor fireplace", "an indoor fireplace", ["fireplace", "wood burning fireplace", "gas fireplace", "electric fireplace", "wood stove", "wood burning stove", "wood burner", "log burner", "log stove", "multi fuel stove", "pellet stove"]],
   ["portable-heater", "Portable heater", "a portable heater", ["space heater"]],
 ]);
 

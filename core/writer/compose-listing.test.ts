@@ -269,4 +269,34 @@ describe("each fact once in a paragraph (issue 19)", () => {
       expect(space).not.toContain("One of the best things here is a park view,");
     }
   });
+  it("writes a garden and a wood-burning stove in the host's words, never as a backyard or the kitchen's stove", () => {
+    const cottage = createFacts({ amenities: ["Wifi", "Kitchen", "Oven", "Wood-burning stove", "Garden"] });
+    for (const variant of variants) {
+      const listing = composeListing(cottage, [], { variant });
+      const text = [listing.summary, ...Object.values(listing.sections), ...listing.titles, ...listing.seoKeywords].join("\n");
+      expect(text, text).toContain("wood-burning stove");
+      expect(text, text).toMatch(/garden/iu);
+      expect(text, text).not.toMatch(/backyard|fireplace|with a stove|a stove and/iu);
+    }
+  });
+
+  it("keeps the climate sentence to heating and cooling: no 'whatever the season' for heating alone, no iron in it", () => {
+    const heatedOnly = createFacts({ amenities: ["Wifi", "Heating", "Iron"] });
+    for (const variant of variants) {
+      const space = composeListing(heatedOnly, [], { variant }).sections.space;
+      expect(space, space).not.toMatch(/whatever the season|temperature right|heating and an iron/iu);
+      expect(space, space).toContain("an iron");
+    }
+    const both = createFacts({ amenities: ["Wifi", "Heating", "Air conditioning"] });
+    const spaces = variants.map((variant) => composeListing(both, [], { variant }).sections.space);
+    expect(spaces.join("\n")).toMatch(/Whatever the season|temperature right/u);
+  });
+
+  it("uses the outdoor features it names with 'the': 'make use of the garden'", () => {
+    const garden = createFacts({ amenities: ["Wifi", "Garden"] });
+    for (const variant of variants) {
+      const space = composeListing(garden, [], { variant }).sections.space;
+      expect(space, space).not.toContain("make use of a garden");
+    }
+  });
 });

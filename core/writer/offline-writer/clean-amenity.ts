@@ -1,5 +1,6 @@
 import type { CatalogueAmenity } from "../amenity-catalogue";
 import { joinList, withArticle } from "./english";
+import { hostWord } from "./host-words";
 import { hasOtherLanguageWord } from "./other-language-words";
 
 /*
@@ -70,7 +71,13 @@ const CLEANERS: Readonly<Record<string, Cleaner>> = {
   pool: (text) => withArticle(`${poolWords(text)} pool`.trim()),
   "hot-tub": (text) => withArticle(`${has(text, /\bprivate\b/iu) ? "private " : has(text, /\bshared\b/iu) ? "shared " : ""}hot tub`),
   sauna: (text) => withArticle(`${has(text, /\bprivate\b/iu) ? "private " : has(text, /\bshared\b/iu) ? "shared " : ""}sauna`),
-  backyard: (text) => `${has(text, /\bprivate\b/iu) ? "a private" : has(text, /\bshared\b/iu) ? "a shared" : "a"} ${has(text, /garden/iu) ? "garden" : "backyard"}`,
+  backyard: (text) => `${has(text, /\bprivate\b/iu) ? "a private" : has(text, /\bshared\b/iu) ? "a shared" : "a"} ${hostWord("backyard", text) ?? "backyard"}`,
+  fireplace: (text) => {
+    const stove = hostWord("fireplace", text);
+    if (stove !== undefined) return withArticle(stove);
+    const fuel = /\b(wood[ -]burning|gas|electric)\b/iu.exec(text)?.[1];
+    return fuel === undefined ? "an indoor fireplace" : withArticle(`${fuel.toLowerCase()} fireplace`);
+  },
   "patio-balcony": (text) => {
     const word = ["rooftop terrace", "roof terrace", "terrace", "balcony", "patio", "deck", "porch"].find((w) => has(text, new RegExp(`\\b${w}\\b`, "iu")) && !/\bor\b/iu.test(text));
     const owner = has(text, /\bprivate\b/iu) ? "private " : has(text, /\bshared\b/iu) ? "shared " : "";

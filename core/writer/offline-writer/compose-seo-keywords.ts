@@ -2,6 +2,7 @@ import { countCharacters } from "../../marketplaces/marketplace-rules";
 import { MAX_KEYWORD_WORDS } from "../answer-parts";
 import type { Home } from "./home";
 import { breaksContentRules } from "./host-text";
+import { hostWord } from "./host-words";
 
 export const MIN_SEO_KEYWORDS = 3;
 export const MAX_SEO_KEYWORDS = 15;
@@ -14,7 +15,10 @@ const SEARCHED_AMENITIES = ["wifi", "free-parking", "pool", "hot-tub", "workspac
 export function composeSeoKeywords(home: Home): string[] {
   const noun = home.type.unit;
   const { city, neighborhood, facts } = home;
-  const amenityWords = SEARCHED_AMENITIES.flatMap((id) => home.get(id)?.entry?.label.toLowerCase() ?? []);
+  const amenityWords = SEARCHED_AMENITIES.flatMap((id) => {
+    const amenity = home.get(id);
+    return amenity?.entry === undefined ? [] : (hostWord(id, amenity.text) ?? amenity.entry.label.toLowerCase());
+  });
   const stay = home.units === "imperial" ? "vacation rental" : "holiday rental";
   const candidates = [
     city && `${noun} in ${city}`,

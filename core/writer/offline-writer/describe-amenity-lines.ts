@@ -124,6 +124,24 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
   return paragraph(funSentence, workSentence) || undefined;
 }
 
+const COOLING = new Set(["air-conditioning", "ceiling-fan", "portable-fans"]);
+
+/** Heating or cooling in words that fit it: "Whatever the season" only when the home can both warm and cool. */
+function describeClimate(context: WritingContext, climate: readonly HomeAmenity[]): string {
+  const list = listPhrases(climate);
+  const cools = climate.some((amenity) => amenity.entry !== undefined && COOLING.has(amenity.entry.id));
+  const warms = climate.some((amenity) => amenity.entry === undefined || !COOLING.has(amenity.entry.id));
+  const season = cools && warms ? "any" : cools ? "warm" : "cold";
+  return pickForTone(context, `comfort:climate-${season}`, {
+    warm: {
+      any: [`Whatever the season, there ${isAre(climate)} ${list}.`, `${capitalize(list)} ${climate.length === 1 ? "keeps" : "keep"} the temperature right.`],
+      warm: [`For hot days there ${isAre(climate)} ${list}.`, `When it is hot outside, there ${isAre(climate)} ${list}.`],
+      cold: [`For chilly days there ${isAre(climate)} ${list}.`, `In the colder months there ${isAre(climate)} ${list}.`],
+    }[season],
+    concise: [`Comfort: ${list}.`],
+  });
+}
+
 /** Climate, sleeping and laundry: the comforts of a stay, in two sentences at most. */
 export function describeComfort(context: WritingContext): string | undefined {
   const { home } = context;
@@ -134,25 +152,26 @@ export function describeComfort(context: WritingContext): string | undefined {
   const laundry = washing.length > 0 ? pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]) : [];
   const extra = washing.length === 0 ? pickAmenities(home, ["iron"]) : [];
   // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
-  const comforts = [...climate, ...sleep, ...extra];
-  const sleepWords = sleep.length > 0;
+  const comforts = sleep.length > 0 ? [...climate, ...sleep, ...extra] : climate;
   const list = listPhrases(comforts);
   const laundryList = listPhrases(laundry);
   const guests = describeGuests(home);
-  const comfortSentence = comforts.length > 0 && !sleepWords ? pickForTone(context, "comfort:climate", {
-    warm: [`Whatever the season, there ${isAre(comforts)} ${list}.`, `${capitalize(list)} ${comforts.length === 1 ? "keeps" : "keep"} the temperature right.`],
-    concise: [`Comfort: ${list}.`],
-  }) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
+  const comfortSentence = comforts.length > 0 && sleep.length === 0 ? describeClimate(context, climate) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
     warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
     professional: [`Comfort: ${list}.`],
     concise: [`Comfort: ${list}.`],
+  });
+  // An iron with nothing to sleep or wash with is a line of its own, not part of the climate.
+  const ironSentence = sleep.length === 0 && extra.length > 0 && pickForTone(context, "comfort:iron", {
+    warm: [`There is ${listPhrases(extra)} too.`],
+    concise: [`Also: ${listPhrases(extra)}.`],
   });
   const laundrySentence = laundry.length > 0 && pickForTone(context, "comfort:laundry", {
     warm: [`For laundry there is ${laundryList}, so you can pack light.`, `You can do laundry with ${laundryList}.`, `Laundry is easy: ${laundryList}.`, `For a longer stay, there is ${laundryList}.`],
     professional: [`Laundry: ${laundryList}.`],
     concise: [`Laundry: ${laundryList}.`],
   });
-  return paragraph(comfortSentence, laundrySentence) || undefined;
+  return paragraph(comfortSentence, ironSentence, laundrySentence) || undefined;
 }
 
 /** The bathroom's supplies, with the essentials and cleaning products that come with the stay, in one sentence. */
@@ -217,7 +236,7 @@ export function describeOutdoorsAndViews(context: WritingContext): string | unde
       concise: [`Facilities: ${wellnessList}.`],
     }),
     outdoor.length > 0 && pickForTone(context, "outdoor:list", {
-      warm: [`Outside you have ${outdoorList}.`, `For time outdoors: ${outdoorList}.`, `When the weather is good, make use of ${outdoorList}.`, `Outdoors, the ${home.type.unit} has ${outdoorList}.`],
+      warm: [`Outside you have ${outdoorList}.`, `For time outdoors: ${outdoorList}.`, `When the weather is good, make use of ${joinList(outdoor.map(definite))}.`, `Outdoors, the ${home.type.unit} has ${outdoorList}.`],
       professional: [`Outdoor amenities: ${outdoorList}.`],
       playful: [`Fresh air included: ${outdoorList}.`],
       concise: [`Outdoors: ${outdoorList}.`],

@@ -1,3 +1,4 @@
+import { hostWord } from "./host-words";
 import type { WritingContext } from "./writing-context";
 
 /*
@@ -31,6 +32,13 @@ const USES: Readonly<Record<string, readonly string[]>> = {
 /** Features whose sentences say the same thing (a drink or a meal outside): only the first of them gets one. */
 const SAME_USE: Readonly<Record<string, string>> = { "outdoor-dining": "patio-balcony" };
 
+/** A use line in the host's word: "Spend a slow afternoon in the garden." */
+function inHostsWord(context: WritingContext, id: string, sentence: string): string {
+  const text = context.home.get(id)?.text;
+  const word = text === undefined ? undefined : hostWord(id, text);
+  return word === undefined ? sentence : sentence.replaceAll(id, word);
+}
+
 /** Up to `limit` sentences for the home's amenities among `ids`, in the order given; none in the concise tone. */
 export function describeUses(context: WritingContext, ids: readonly string[], limit: number): string[] {
   if (context.home.tone === "concise") return [];
@@ -40,7 +48,7 @@ export function describeUses(context: WritingContext, ids: readonly string[], li
     if (options === undefined || !context.home.has(id)) continue;
     const same = SAME_USE[id];
     if (same !== undefined && ids.includes(same) && context.home.has(same)) continue;
-    sentences.push(context.picker.pick(`use:${id}`, options));
+    sentences.push(inHostsWord(context, id, context.picker.pick(`use:${id}`, options)));
     if (sentences.length >= limit) break;
   }
   return sentences;

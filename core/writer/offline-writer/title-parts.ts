@@ -1,6 +1,7 @@
 import { findMatchingTerms } from "../../grader/match-terms";
 import { TITLE_KEYWORDS } from "../../grader/word-lists";
 import { toTitleCase } from "./english";
+import { hostWord } from "./host-words";
 import type { Home, HomeAmenity } from "./home";
 import { listHighlightTitleWords, planHighlights } from "./weave-highlights";
 
@@ -95,10 +96,10 @@ export function listTitleFeatures(home: Home): TitlePart[] {
   add("beach-access", (amenity) => (hostSays(amenity, "beachfront") ? "Beachfront" : "Beach Access"));
   add("lake-access", (amenity) => (hostSays(amenity, "lakefront") ? "Lakefront" : "Lake Access"));
   for (const view of home.ofKind("views")) features.push(toTitleCase(view.entry?.label.toLowerCase() ?? ""));
-  add("fireplace", "Fireplace");
+  add("fireplace", (amenity) => toTitleCase(hostWord("fireplace", amenity.text) ?? "fireplace"));
   add("king-bed", "King Bed");
   add("patio-balcony", outdoorSpaceWord);
-  add("backyard", (amenity) => (hostSays(amenity, "garden") ? "Garden" : "Backyard"));
+  add("backyard", (amenity) => toTitleCase(hostWord("backyard", amenity.text) ?? "backyard"));
   add("free-parking", "Free Parking");
   add("paid-parking-on-premises", "Parking");
   add("free-street-parking", "Free Street Parking");
