@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
+import { loadOnFirstUse } from "../load-on-first-use";
 
 const gzipLevel9 = promisify(gzip);
 
@@ -9,6 +10,5 @@ const gzipLevel9 = promisify(gzip);
  * machine (issue 22, docs/benchmarks.md): now the first request that asks for gzip pays for its own file, once.
  */
 export function gzipOnFirstUse(body: Uint8Array): () => Promise<Uint8Array> {
-  let gzipped: Promise<Uint8Array> | undefined;
-  return () => (gzipped ??= gzipLevel9(body, { level: 9 }).then((buffer) => new Uint8Array(buffer)));
+  return loadOnFirstUse(() => gzipLevel9(body, { level: 9 }).then((buffer) => new Uint8Array(buffer)));
 }

@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerExecutor } from "../../db/prepared-per-executor";
 import { grades } from "../../db/schema/grades";
 import type { Analysis } from "./analyze-listing";
 
 export const UNTITLED_LISTING = "Untitled listing";
 
 type Executor = Pick<Database, "insert">;
-
-/** The INSERT, built once an executor and sent as a named statement (PostgreSQL parses it once a connection). */
-const prepared = new WeakMap<Executor, ReturnType<typeof buildInsert>>();
 
 const COLUMNS = [
   "id",
@@ -26,10 +24,11 @@ const COLUMNS = [
   "listing",
 ] as const;
 
-function buildInsert(db: Executor) {
+/** The INSERT, sent as a named statement. */
+const prepareInsert = preparedPerExecutor((db: Executor) => {
   const values = Object.fromEntries(COLUMNS.map((column) => [column, sql.placeholder(column)]));
   return db.insert(grades).values(values as unknown as typeof grades.$inferInsert).prepare("save_grade");
-}
+});
 
 /** Keeps an analysis: a signed-in user's history, and the visitor's for operations (by the grader cookie). */
 export async function saveGrade(
@@ -38,8 +37,6 @@ export async function saveGrade(
   owner: { userId: string | null; visitorId: string | null; homeId?: string | null },
 ): Promise<string> {
   const id = randomUUID();
-  let insert = prepared.get(db);
-  if (!insert) prepared.set(db, (insert = buildInsert(db)));
   const row: Record<(typeof COLUMNS)[number], unknown> = {
     id,
     userId: owner.userId,
@@ -54,6 +51,6 @@ export async function saveGrade(
     result: analysis.result,
     listing: analysis.listing,
   };
-  await insert.execute(row);
+  await prepareInsert(db).execute(row);
   return id;
 }

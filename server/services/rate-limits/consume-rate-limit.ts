@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerExecutor } from "../../db/prepared-per-executor";
 import { rateLimitBuckets } from "../../db/schema/rate-limits";
 
 /** The database or a transaction on it: the counters work in either. */
@@ -25,10 +26,8 @@ export interface RateLimitResult {
   windowStartedAt: Date;
 }
 
-/** The counting statement, built once an executor and sent as a named statement (PostgreSQL parses it once a connection). */
-const prepared = new WeakMap<DatabaseExecutor, ReturnType<typeof buildConsume>>();
-
-function buildConsume(db: DatabaseExecutor) {
+/** The counting statement, sent as a named statement. */
+const prepareConsume = preparedPerExecutor((db: DatabaseExecutor) => {
   const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${sql.placeholder("cutoff")}::timestamptz`;
   return db
     .insert(rateLimitBuckets)
@@ -43,13 +42,7 @@ function buildConsume(db: DatabaseExecutor) {
     })
     .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt })
     .prepare("consume_rate_limit");
-}
-
-function prepareConsume(db: DatabaseExecutor) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = buildConsume(db)));
-  return query;
-}
+});
 
 function secondsUntil(resetsAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));

@@ -1,6 +1,6 @@
 import type { AiSettings } from "../ai-settings";
 import type { ModelCallDeps } from "../call-model";
-import { loadOnFirstUse } from "../load-on-first-use";
+import { loadOnFirstUse } from "../../load-on-first-use";
 import type { CaptionWriter } from "./caption-writer";
 import { createOfflineCaptionWriter } from "./offline-caption-writer";
 

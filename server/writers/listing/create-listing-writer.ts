@@ -1,7 +1,7 @@
 import { WRITING_LANGUAGES } from "../../../core/writer/property-facts";
 import type { AiSettings } from "../ai-settings";
 import type { ModelCallDeps } from "../call-model";
-import { loadOnFirstUse } from "../load-on-first-use";
+import { loadOnFirstUse } from "../../load-on-first-use";
 import type { ListingWriter } from "./listing-writer";
 import { createOfflineListingWriter } from "./offline-listing-writer";
 
