@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { holdScripts, waitForHydration } from "./support/hydration";
 import { STAND_IN, graderButtons } from "../test/support/grader-e2e";
 
-// A host on a slow phone sees the prerendered page and types before its code arrives. Each test holds
+// A host on a slow phone sees the prerendered page and types before its code arrives (decision 046). Each test holds
 // the app's JavaScript until the typing is done, so the order is certain.
 
 test("a URL typed into the grader before its code arrives enables Analyze Listing once it does, and is analysed", async ({ page }) => {
