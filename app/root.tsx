@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { FatalError } from "./components/layout/fatal-error";
@@ -43,6 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   usePageViewReporter();
+  // Marks the document once React has hydrated it: from then on clicks and keys reach the app's handlers (the
+  // end-to-end tests wait for it: e2e/support/hydration.ts). What sits under a Suspense boundary is hydrated in a later
+  // pass, or at once when an event reaches it.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -3,6 +3,7 @@ import path from "node:path";
 import { E2E_BASE_URL } from "../playwright.config";
 import { decodeQuotedPrintable } from "../test/support/mime-message";
 import { VIEWPORTS, expect, test } from "./fixtures";
+import { gotoHydrated } from "./support/hydration";
 
 // The blog, the user guide, Support, Privacy and Terms, against the built server (the logo page: content-logo.spec.ts).
 // E-mails are read from this run's own data folder (E2E_DATA_DIR), so a run on another port reads its own outbox.
@@ -131,7 +132,8 @@ test.describe("user guide, privacy and terms", () => {
 
 test.describe("support form", () => {
   test("checks the fields before sending, then sends the message to the support inbox", async ({ page }, testInfo) => {
-    await page.goto("/contact");
+    // Send is clicked at once: before hydration the browser would send the form itself and reload the page.
+    await gotoHydrated(page, "/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
     await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();

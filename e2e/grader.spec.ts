@@ -1,12 +1,14 @@
 import { VIEWPORTS, expect, test } from "./fixtures";
+import { gotoHydrated } from "./support/hydration";
 import { E2E_LISTING_TEXT, STAND_IN, analyzeTextInPage, graderButtons, openAdminContext, toast } from "../test/support/grader-e2e";
 
 // Visitors get a fresh browser context each test, so a fresh grader cookie and their own 3 analyses an hour. The e2e
-// server raises the per-address limit (GRADER_IP_LIMIT), since every test comes from 127.0.0.1.
+// server raises the per-address limit (GRADER_IP_LIMIT), since every test comes from 127.0.0.1. Tests that click or type
+// at once wait for React to hydrate the page; typing before it does is e2e/typed-before-hydration.spec.ts's.
 
 test("the grader page: title, both tabs, the URL tab's disabled states, Enter and the Invalid URL toast", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto("/listing-quality-grader");
+  await gotoHydrated(page, "/listing-quality-grader");
   await expect(page.getByRole("heading", { level: 1, name: "Airbnb Listing Quality Grader" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveCount(0);
   await expect(page.getByText("You have used 0 of 3 free analyses per hour")).toBeVisible();
@@ -38,7 +40,7 @@ test("the home page's grader section is the same grader", async ({ page }) => {
 });
 
 test("the Text tab: disabled below 50 characters, the toast and the empty-text error, then a visitor's summary", async ({ page }) => {
-  await page.goto("/listing-quality-grader");
+  await gotoHydrated(page, "/listing-quality-grader");
   const ui = graderButtons(page);
   await ui.textTab.click();
   await expect(ui.analyzeText).toBeDisabled();
@@ -81,7 +83,7 @@ test("a failed text analysis: the Analysis failed toast and the error panel", as
   await page.route("**/api/v1/grader/analyze", (route) =>
     route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Failed to process listing text" } } }),
   );
-  await page.goto("/listing-quality-grader");
+  await gotoHydrated(page, "/listing-quality-grader");
   const ui = graderButtons(page);
   await ui.textTab.click();
   await ui.textField.fill(E2E_LISTING_TEXT);
@@ -160,7 +162,7 @@ test.describe("as an admin", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    await page.goto("/listing-quality-grader");
+    await gotoHydrated(page, "/listing-quality-grader");
     const ui = graderButtons(page);
     const cases = [
       [STAND_IN.noListing, "Scraper Error", "No data extracted", "Analysis Error"],

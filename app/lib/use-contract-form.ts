@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { type FieldValues, type Path, type UseFormProps, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { contractResolver } from "./contract-resolver";
+import { useValuesTypedBeforeHydration } from "./use-values-typed-before-hydration";
 
 /**
  * A react-hook-form form checked with a contract's zod schema, as the app's forms behave: errors appear on submit,
@@ -14,6 +15,7 @@ export function useContractForm<Input extends FieldValues, Output>(
 ) {
   const resolver = useMemo(() => contractResolver(schema), [schema]);
   const form = useForm<Input, unknown, Output>({ mode: "onSubmit", reValidateMode: "onSubmit", shouldFocusError: false, ...options, resolver });
+  useValuesTypedBeforeHydration(form);
 
   /** The message shown at `name`, if any. */
   const fieldError = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;

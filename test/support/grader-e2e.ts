@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect } from "../../e2e/fixtures";
+import { waitForHydration } from "../../e2e/support/hydration";
 import { openMailbox } from "../../e2e/support/outbox";
 import { E2E_BASE_URL, E2E_GRADER_ADMIN_EMAIL } from "../../playwright.config";
 
@@ -78,6 +79,8 @@ export function graderButtons(page: Page) {
 
 /** Analyses pasted text through the page and waits for the result. */
 export async function analyzeTextInPage(page: Page, text = E2E_LISTING_TEXT): Promise<void> {
+  // The tabs are React's: a click on "Text Analysis" before the page is hydrated is lost.
+  await waitForHydration(page);
   const ui = graderButtons(page);
   await ui.textTab.click();
   await ui.textField.fill(text);

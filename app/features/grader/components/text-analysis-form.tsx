@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { TEXT_MIN_LENGTH } from "../../../../core/listing-text/validate-listing-text";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
+import { useValuesTypedBeforeHydration } from "../../../lib/use-values-typed-before-hydration";
 import { canSubmitText } from "./grader-rules";
 import { SubmitButton } from "./submit-button";
 import { useFocusRequest } from "./use-focus-request";
@@ -21,6 +22,7 @@ interface TextAnalysisFormProps {
  */
 export function TextAnalysisForm({ analyzing, busy, limited, focusRequest, onSubmit }: TextAnalysisFormProps) {
   const form = useForm({ defaultValues: { text: "" } });
+  useValuesTypedBeforeHydration(form);
   const text = useWatch({ control: form.control, name: "text" });
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);

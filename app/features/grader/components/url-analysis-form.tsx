@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useValuesTypedBeforeHydration } from "../../../lib/use-values-typed-before-hydration";
 import { SubmitButton } from "./submit-button";
 import { canSubmitUrl } from "./grader-rules";
 import { useFocusRequest } from "./use-focus-request";
@@ -17,6 +18,7 @@ interface UrlAnalysisFormProps {
 /** Spec §5: the button (and Enter) works only when the text holds airbnb.com and nothing is pending or limited. */
 export function UrlAnalysisForm({ pending, busy, limited, focusRequest, onSubmit }: UrlAnalysisFormProps) {
   const form = useForm({ defaultValues: { url: "" } });
+  useValuesTypedBeforeHydration(form);
   const url = useWatch({ control: form.control, name: "url" });
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,0 +1,33 @@
+import type { Page, Route } from "@playwright/test";
+import { expect } from "../fixtures";
+
+/**
+ * Waits until React has hydrated the page (app/root.tsx marks <html> with data-hydrated). Before that a click does
+ * nothing or, on a submit button, sends the form the browser's way; text typed into a field stays in it (decision 046).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/** Opens a page and waits for React to take it over, for a test that clicks or types as soon as it is there. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/**
+ * Holds every JavaScript file of the app until `release` is called, as a slow phone would wait for them: the
+ * prerendered page shows and takes input, but React has not hydrated it yet. Call before `page.goto`.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      expect(held.length, "scripts held until now").toBeGreaterThan(0);
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
