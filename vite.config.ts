@@ -11,5 +11,5 @@ export default defineConfig({
     // In development the API runs in its own process (npm run dev); the page talks to it through this proxy.
     proxy: { "/api": apiTarget },
   },
-  build: { sourcemap: false },
+  build: { sourcemap: false, modulePreload: false },
 });

@@ -8,6 +8,7 @@ import { runParse } from "./commands/parse";
 import { GRADE_USAGE, runGrade } from "./commands/grade";
 import { MARKET_IMPORT_USAGE, runMarketImport } from "./commands/market-import";
 import { MARKET_LIST_USAGE, runMarketList } from "./commands/market-list";
+import { keepWasmOnBaselineCompiler } from "../server/wasm-baseline-only";
 
 /** `npm run cli -- <command>`: each command is a file in cli/commands/. */
 const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
@@ -47,6 +48,8 @@ function exitWhenWritten(code: number): void {
   process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
 }
 
+// Before any command opens the embedded database: the same memory spike as the server's start (decision 047).
+keepWasmOnBaselineCompiler();
 main(process.argv.slice(2)).then(exitWhenWritten, (error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   exitWhenWritten(1);

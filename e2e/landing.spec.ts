@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { VIEWPORTS, expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
+import { STAND_IN } from "../test/support/grader-e2e";
 
 // The home page of spec §2 against the built server: the hero's buttons, the sections, the sample listings' tabs,
 // expanders and small-screen buttons, and what a crawler gets without running JavaScript.
@@ -42,6 +43,33 @@ test.describe("hero", () => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Get My $5 AI-Powered Listing" })).toHaveAttribute("href", "/create-listing");
   });
+});
+
+test("below the fold, the grader and the footer load their code only as they near the viewport, and then work", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/(listing-grader|footer)-[\w-]+\.js$/u.exec(new URL(request.url()).pathname)?.[1];
+    if (file !== undefined) loaded.push(file);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // The prerendered HTML is there at once; the code is not asked for while the hero fills the screen.
+  await expect(section(page, "grader")).toHaveCount(1);
+  expect(loaded).toEqual([]);
+
+  await section(page, "grader").scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded).toContain("listing-grader");
+  const url = page.getByLabel("Airbnb listing URL");
+  await url.fill(STAND_IN.loft);
+  await expect(page.getByRole("button", { name: "Analyze Listing" })).toBeEnabled();
+
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded).toContain("footer");
+  // Hydrated: Back to top scrolls by script, without the #top the plain link would add to the address.
+  await page.locator("footer").getByRole("link", { name: "Back to top" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL("/");
 });
 
 test.describe("sections", () => {

@@ -30,7 +30,7 @@ run();`;
   return [...new Set([...child.stdout.matchAll(/using (\w+)/g)].map((match) => match[1]!))].sort();
 }
 
-describe("WebAssembly on V8's baseline compiler (decision 046)", () => {
+describe("WebAssembly on V8's baseline compiler (decision 047)", () => {
   it("sets V8's flags that stop the optimizing tier", () => {
     const set: string[] = [];
     keepWasmOnBaselineCompiler((flags) => set.push(flags));

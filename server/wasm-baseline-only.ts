@@ -13,7 +13,7 @@ export const WASM_BASELINE_ONLY_FLAGS = "--no-wasm-dynamic-tiering --no-wasm-tie
  * server started: a first start peaked at about 730 MB resident instead of about 400 MB on Node 20 (whose V8 needed
  * 8 MB for it). Without the optimizing tier a first start peaks at about 330 MB and a restart at 200 MB, on Node 20 and
  * 24 alike, and nothing is compiled in the background while the server starts; a query costs more CPU once the server
- * is warm (18% more for a mix of small queries on Node 24, 9% on Node 20). Decision 046, docs/benchmarks.md.
+ * is warm (18% more for a mix of small queries on Node 24, 9% on Node 20). Decision 047, docs/benchmarks.md.
  */
 export function keepWasmOnBaselineCompiler(setFlags: (flags: string) => void = v8.setFlagsFromString): void {
   setFlags(WASM_BASELINE_ONLY_FLAGS);

@@ -1,6 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { FOOTER_ID } from "./layout-rules";
 import { Logo } from "./logo";
 
 const FOOTER_COLUMNS = [
@@ -35,7 +36,7 @@ function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t bg-muted/40">
+    <footer id={FOOTER_ID} className="border-t bg-muted/40">
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-3">
           <Logo size="sm" asLink />

@@ -37,3 +37,6 @@ export function getInitials(fullName: string | null | undefined, email: string |
   if (address) return Array.from(address).slice(0, 2).join("").toUpperCase();
   return "U";
 }
+
+/** The footer's element id: its code loads when this element nears the viewport (site-layout.tsx). */
+export const FOOTER_ID = "site-footer";

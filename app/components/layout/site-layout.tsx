@@ -3,12 +3,13 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
 import { Header } from "./header";
 import { cn } from "../../lib/cn";
-import { showsQuickActions, showsSideNav } from "./layout-rules";
+import { importWhenVisible } from "../../lib/import-when-visible";
+import { FOOTER_ID, showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
 
-// Below the fold on every page: the prerendered HTML shows it at once, and its code comes after the page's. Memoised,
-// so the layout's re-render when the session arrives cannot make React drop that HTML before the code is here.
-const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+// Below the fold on every page: the prerendered HTML shows it at once, and its code comes when it nears the viewport.
+// Memoised, so the layout's re-render when the session arrives cannot make React drop that HTML before the code is here.
+const Footer = lazy(importWhenVisible(FOOTER_ID, () => import("./footer").then((m) => ({ default: m.Footer }))));
 const LazyFooter = memo(function LazyFooter() {
   return (
     <Suspense fallback={null}>

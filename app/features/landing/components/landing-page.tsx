@@ -2,10 +2,14 @@ import { lazy, memo, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { showsHero } from "../../../components/layout/layout-rules";
 import { Hero } from "./hero";
+import { importWhenVisible } from "../../../lib/import-when-visible";
 import { LandingSection } from "./landing-section";
 
-// Below the fold, so not part of the page's first JavaScript (see landing-sections.tsx).
-const LandingSections = lazy(() => import("./landing-sections"));
+const LANDING_SECTIONS_ID = "landing-sections";
+
+// Below the fold, so not part of the page's first JavaScript (see landing-sections.tsx), and loaded when it nears the
+// viewport.
+const LandingSections = lazy(importWhenVisible(LANDING_SECTIONS_ID, () => import("./landing-sections")));
 
 function SectionsLoading() {
   return (
@@ -38,7 +42,7 @@ const GraderSection = memo(function GraderSection({ headingLevel, children }: { 
 
 const OtherSections = memo(function OtherSections() {
   return (
-    <div className="border-t">
+    <div id={LANDING_SECTIONS_ID} className="border-t">
       <Suspense fallback={<SectionsLoading />}>
         <LandingSections />
       </Suspense>
