@@ -11,6 +11,7 @@ import { useSendContactMessage } from "../api/send-contact-message";
 import { type ContactSender, FOLLOW_THE_SESSION, START_OVER, contactFormValues } from "./contact-form-values";
 import { HoneypotField } from "./honeypot-field";
 import { TextareaField } from "./textarea-field";
+import { Form } from "../../../components/ui/form";
 
 function MessageSent({ email, onAnother }: { email: string; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,7 +66,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Send a message to support" className="relative flex flex-col gap-5">
+    <Form noValidate onSubmit={onSubmit} aria-label="Send a message to support" className="relative flex flex-col gap-5">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} {...form.field("name")} />
@@ -92,6 +93,6 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
           {send.isPending ? "Sending…" : "Send message"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
