@@ -154,3 +154,27 @@ for (const path of ["/", "/listing-quality-grader"]) {
     await expect(ui.urlField).toHaveValue(STAND_IN.loft);
   });
 }
+
+test("a Support form the browser sends by itself before the code arrives is a POST to the page, refused; Back brings the text back", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 405/);
+  const scripts = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "commit" });
+  const field = contactFields(page);
+  await field.subject.fill("Sent by a browser extension");
+  await field.message.fill(SUPPORT_MESSAGE);
+  // Not a person's press (the button is disabled): what a password manager or an extension may do to a form.
+  const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/contact");
+  await page.getByRole("form", { name: "Send a message to support" }).evaluate((form: HTMLFormElement) => form.requestSubmit());
+  const refused = await answer;
+  expect(refused.status()).toBe(405);
+  await expect(page.getByRole("heading", { name: "Nothing was sent" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  expect(refused.request().postData()).toContain("subject=Sent+by+a+browser+extension");
+
+  await page.goBack({ waitUntil: "commit" });
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(field.subject).toHaveValue("Sent by a browser extension");
+  await expect(field.message).toHaveValue(SUPPORT_MESSAGE);
+  await expect(page.getByText("59 / 5,000")).toBeVisible();
+});
