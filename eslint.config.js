@@ -34,6 +34,8 @@ const featureZones = fs
     message: `app/features/${name} may import only these other features: ${(featureImports[name] ?? []).join(", ") || "none"} (eslint.config.js, featureImports).`,
   }));
 
+const readEnvOnce = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through server/env.ts." };
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/", ".node24/"] },
   js.configs.recommended,
@@ -52,9 +54,18 @@ export default tseslint.config(
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": ["error", readEnvOnce],
+    },
+  },
+  {
+    // A form the browser sends itself, before the page hydrates, must not put its fields in a URL (decision 047).
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/form.tsx"],
+    rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through server/env.ts." },
+        readEnvOnce,
+        { selector: "JSXOpeningElement[name.name='form']", message: "Use <Form> (app/components/ui/form.tsx): it is sent as a POST, never a GET." },
       ],
     },
   },

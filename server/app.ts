@@ -33,6 +33,7 @@ import { placesRoutes } from "./routes/places/index";
 import { scrapeRoutes } from "./routes/scrape/index";
 import { sessionRoutes } from "./routes/session/index";
 import { createApiDocsRoutes } from "./web/api-docs/api-docs-routes";
+import { refusePagePost } from "./web/refuse-page-post";
 import { serveWebApp } from "./web/serve-web-app";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", declareAccess("public", handleApiNotFound));
   app.route("/", createFeedRoutes(deps.env));
   app.on(["GET", "HEAD"], "*", declareAccess("sitePages", serveWebApp));
+  // A page's form the browser sent itself, before the page hydrated: refused, its body unread (decision 047).
+  app.post("*", declareAccess("public", refusePagePost));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? handleApiNotFound(c) : c.text("Not found", 404)));
   app.onError(handleError);
   return app;

@@ -54,8 +54,8 @@ export default function ContactPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
           <CardContent className="pt-6">
-            {/* Keyed by the account, so the name and e-mail fill in once the session is known. */}
-            <ContactForm key={user?.id ?? "visitor"} sender={user ? { name: user.name, email: user.email } : undefined} />
+            {/* Not keyed by the account: a remount would wipe what was typed before the session was known. */}
+            <ContactForm sender={user ? { name: user.name, email: user.email } : undefined} />
           </CardContent>
         </Card>
         <HelpLinks />

@@ -3,7 +3,7 @@ import { expect } from "../fixtures";
 
 /**
  * Waits until React has hydrated the page (app/root.tsx marks <html> with data-hydrated). Before that a click does
- * nothing or, on a submit button, sends the form the browser's way; text typed into a field stays in it (decision 046).
+ * nothing, and a submit button is disabled (decision 047); text typed into a field stays in it (decision 046).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
@@ -16,18 +16,26 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Holds every JavaScript file of the app until `release` is called, as a slow phone would wait for them: the
- * prerendered page shows and takes input, but React has not hydrated it yet. Call before `page.goto`.
+ * Holds every request to `url` (a glob) until `release` is called; later ones go through. Call before `page.goto`.
+ * Playwright's routing turns off the browser's HTTP cache, so a file loaded before is asked for again and held too.
  */
-export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+export async function holdRequests(page: Page, url: string): Promise<{ release(): Promise<void> }> {
   const held: Route[] = [];
   let released = false;
-  await page.route("**/assets/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(url, (route) => (released ? route.continue() : void held.push(route)));
   return {
     async release() {
-      expect(held.length, "scripts held until now").toBeGreaterThan(0);
+      expect(held.length, `requests to ${url} held until now`).toBeGreaterThan(0);
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/**
+ * Holds every JavaScript file of the app until `release` is called, as a slow phone would wait for them: the
+ * prerendered page shows and takes input, but React has not hydrated it yet. Call before `page.goto`.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+  return holdRequests(page, "**/assets/*.js");
 }

@@ -132,4 +132,6 @@ export const PROBES: Record<string, (inputs: ProbeInputs) => Probe | Probe[]> = 
     { policy: "public", path: "/pricing" },
     { policy: "adminPage", path: "/token-usage" },
   ],
+  // A page's form sent by the browser itself: refused alike for everyone, even on an admin page's path.
+  "POST /*": () => [{ path: "/contact" }, { path: "/token-usage" }],
 };

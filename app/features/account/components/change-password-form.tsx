@@ -7,6 +7,7 @@ import { changePasswordSchema, useChangePassword } from "../api/change-password"
 import { useHasPassword } from "../api/list-accounts";
 import { PASSWORD_HINT } from "../api/password-rules";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "", revokeOtherSessions: true };
 
@@ -42,7 +43,7 @@ export function ChangePasswordForm() {
       </CardHeader>
       {hasPassword ? (
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change password">
+          <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change password">
             {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
             <FormField label="Current password" type="password" autoComplete="current-password" {...form.field("currentPassword")} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -60,7 +61,7 @@ export function ChangePasswordForm() {
             <div>
               <SubmitButton pending={change.isPending}>Change password</SubmitButton>
             </div>
-          </form>
+          </Form>
         </CardContent>
       ) : null}
     </Card>

@@ -20,6 +20,7 @@ import { useContractForm } from "../../../lib/use-contract-form";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema, useDeleteAccount } from "../api/delete-account";
 import { useHasPassword } from "../api/list-accounts";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 const EMPTY = { confirmation: "", password: "" };
 
@@ -45,7 +46,7 @@ function DeleteAccountForm({ onCancelled }: { onCancelled: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <FormField
         label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
@@ -61,7 +62,7 @@ function DeleteAccountForm({ onCancelled }: { onCancelled: () => void }) {
           Delete my account
         </SubmitButton>
       </AlertDialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -7,6 +7,7 @@ import { showToast } from "../../../lib/toast";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { updateNameSchema, useUpdateName } from "../api/update-name";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 /** The user's full name, shown in the avatar menu and used for the initials (spec §3). */
 export function ProfileNameForm({ user }: { user: Viewer }) {
@@ -29,7 +30,7 @@ export function ProfileNameForm({ user }: { user: Viewer }) {
         <CardDescription>How ListingLift greets you, in the account menu and in e-mails.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your name">
+        <Form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your name">
           {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
           <FormField label="Full name" autoComplete="name" {...form.field("name")} />
           <div>
@@ -37,7 +38,7 @@ export function ProfileNameForm({ user }: { user: Viewer }) {
               Save name
             </SubmitButton>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

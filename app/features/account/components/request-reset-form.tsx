@@ -3,6 +3,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { requestResetSchema, useRequestPasswordReset } from "../api/request-password-reset";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 /** The answer is the same for every address, so this page tells nobody which e-mails have an account. */
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for that e-mail, we have sent a link to reset your password.";
@@ -24,12 +25,12 @@ export function RequestResetForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Reset your password">
+    <Form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Reset your password">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.field("email")} />
       <SubmitButton pending={request.isPending} className="w-full">
         Send the reset link
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useContractForm } from "../../../lib/use-contract-form";
 import { PASSWORD_HINT } from "../api/password-rules";
 import { resetPasswordSchema, useResetPassword } from "../api/reset-password";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 /** A new password typed twice, sent with the token from the e-mail's link; then on to log in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -27,13 +28,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Choose a new password">
+    <Form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Choose a new password">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <FormField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field("newPassword")} />
       <FormField label="Confirm new password" type="password" autoComplete="new-password" {...form.field("confirmPassword")} />
       <SubmitButton pending={reset.isPending} className="w-full">
         Save the new password
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

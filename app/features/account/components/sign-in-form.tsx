@@ -4,6 +4,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { signInSchema, useSignInWithEmail } from "../api/sign-in-with-email";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 const linkClass = "rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -20,7 +21,7 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Log in">
+    <Form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Log in">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.field("email")} />
       <FormField
@@ -37,6 +38,6 @@ export function SignInForm() {
       <SubmitButton pending={signIn.isPending} className="w-full">
         Log In
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useContractForm } from "../../../lib/use-contract-form";
 import { PASSWORD_HINT } from "../api/password-rules";
 import { signUpSchema, useSignUpWithEmail } from "../api/sign-up-with-email";
 import { SubmitButton } from "./submit-button";
+import { Form } from "../../../components/ui/form";
 
 /** Full name, e-mail and a password typed twice; on success the page says to check the e-mail (whatever the address). */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -18,7 +19,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Create your account">
+    <Form noValidate onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left" aria-label="Create your account">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <FormField label="Full name" autoComplete="name" {...form.field("name")} />
       <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" {...form.field("email")} />
@@ -27,6 +28,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <SubmitButton pending={signUp.isPending} className="w-full">
         Create account
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { OverviewRange } from "../api/get-admin-overview";
+import { Form } from "../../../components/ui/form";
 
 const PRESETS = [
   { label: "7 days", days: 7 },
@@ -29,7 +30,7 @@ export function OverviewRangePicker({ range, today, onChange }: { range: Overvie
   const length = range.to === today ? countDays(range.from, range.to) : undefined;
 
   return (
-    <form className="flex flex-col gap-2" aria-label="Date range" onSubmit={form.handleSubmit(() => undefined)}>
+    <Form className="flex flex-col gap-2" aria-label="Date range" onSubmit={form.handleSubmit(() => undefined)}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Show the last">
           {PRESETS.map((preset) => (
@@ -58,6 +59,6 @@ export function OverviewRangePicker({ range, today, onChange }: { range: Overvie
       <p id="overview-range-problem" className="text-sm text-destructive lg:text-right" aria-live="polite">
         {problem ?? ""}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { CREDIT_KIND_LABELS, TRANSACTION_TYPE_LABELS } from "./billing-labels";
+import { Form } from "../../../components/ui/form";
 
 /** The filters as the page keeps them in its address: local calendar days, not instants. */
 export interface LedgerFilterValues {
@@ -36,7 +37,7 @@ export function LedgerFilters({ values, onChange }: { values: LedgerFilterValues
     form.register(name, { onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...values, [name]: e.target.value || undefined }) });
   const active = Object.values(values).some(Boolean);
   return (
-    <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end" aria-label="Filter the credit history" onSubmit={form.handleSubmit(() => undefined)}>
+    <Form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end" aria-label="Filter the credit history" onSubmit={form.handleSubmit(() => undefined)}>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="ledger-type">Type</Label>
         <Select id="ledger-type" {...field("type")}>
@@ -70,6 +71,6 @@ export function LedgerFilters({ values, onChange }: { values: LedgerFilterValues
       <Button type="button" variant="ghost" disabled={!active} onClick={() => onChange({})}>
         Clear filters
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,22 +1,17 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useWatch } from "react-hook-form";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactMessageRequest, contactMessageRequestSchema } from "../../../../contracts/contact";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, contactMessageRequestSchema } from "../../../../contracts/contact";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useSendContactMessage } from "../api/send-contact-message";
+import { type ContactSender, FOLLOW_THE_SESSION, START_OVER, contactFormValues } from "./contact-form-values";
 import { HoneypotField } from "./honeypot-field";
 import { TextareaField } from "./textarea-field";
-
-export interface ContactSender {
-  name: string;
-  email: string;
-}
-
-const EMPTY_CONTACT_FORM: Required<ContactMessageRequest> = { name: "", email: "", subject: "", message: "", website: "" };
+import { Form } from "../../../components/ui/form";
 
 function MessageSent({ email, onAnother }: { email: string; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,11 +35,17 @@ function MessageSent({ email, onAnother }: { email: string; onAnother: () => voi
   );
 }
 
-/** The Support form: name, e-mail, subject and message (plus the hidden honeypot), checked here and by the server. */
+/**
+ * The Support form: name, e-mail, subject and message (plus the hidden honeypot), checked here and by the server. The
+ * signed-in user's name and e-mail fill in when the session is known, in the fields the user has not typed into.
+ */
 export function ContactForm({ sender }: { sender?: ContactSender }) {
+  const { name, email } = sender ?? {};
+  // One object while the sender is the same: react-hook-form resets the form when `values` change.
+  const values = useMemo(() => contactFormValues(name === undefined || email === undefined ? undefined : { name, email }), [name, email]);
   // Checked with the server's contract before anything is sent; the keyboard (and a screen reader) goes to the first
   // field to fix.
-  const form = useContractForm(contactMessageRequestSchema, { defaultValues: { ...EMPTY_CONTACT_FORM, ...sender }, shouldFocusError: true });
+  const form = useContractForm(contactMessageRequestSchema, { defaultValues: values, values, resetOptions: FOLLOW_THE_SESSION, shouldFocusError: true });
   const typed = useWatch({ control: form.control, name: "message" });
   const send = useSendContactMessage();
 
@@ -57,7 +58,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
       <MessageSent
         email={form.getValues("email").trim()}
         onAnother={() => {
-          form.reset({ ...EMPTY_CONTACT_FORM, ...sender });
+          form.reset(values, START_OVER);
           send.reset();
         }}
       />
@@ -65,7 +66,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Send a message to support" className="relative flex flex-col gap-5">
+    <Form noValidate onSubmit={onSubmit} aria-label="Send a message to support" className="relative flex flex-col gap-5">
       {form.formError ? <Alert variant="destructive">{form.formError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} {...form.field("name")} />
@@ -92,6 +93,6 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
           {send.isPending ? "Sending…" : "Send message"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

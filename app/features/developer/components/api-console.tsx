@@ -11,6 +11,7 @@ import { useOpenApiOperations } from "../api/get-openapi-operations";
 import { type ConsoleResponse, sendConsoleRequest } from "../api/send-console-request";
 import { CATALOGUE, type CatalogueEndpoint, operationOf } from "./endpoint-catalogue";
 import { ResponseView } from "./response-view";
+import { Form } from "../../../components/ui/form";
 
 type AuthMode = "session" | "key";
 
@@ -88,7 +89,7 @@ export function ApiConsole() {
         <CardDescription>Requests are real: a paid call uses your credits, with a fresh Idempotency-Key each time you press Send.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={send} className="flex flex-col gap-5" noValidate>
+        <Form onSubmit={send} className="flex flex-col gap-5" noValidate>
           <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
             <div className="flex flex-col gap-2">
               <Label htmlFor={ids.endpoint}>Endpoint</Label>
@@ -157,7 +158,7 @@ export function ApiConsole() {
             </Button>
           </div>
           {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-        </form>
+        </Form>
         {response ? (
           <div className="mt-6 border-t pt-6">
             <ResponseView response={response} />

@@ -8,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useCreateApiKey } from "../api/create-api-key";
 import { CopyButton } from "./copy-button";
+import { Form } from "../../../components/ui/form";
 
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
@@ -56,7 +57,7 @@ export function CreateKeyDialog() {
         {create.data ? (
           <NewKey created={create.data} onDone={() => reset(false)} />
         ) : (
-          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <Form onSubmit={submit} className="flex flex-col gap-4" noValidate>
             <DialogTitle>Create an API key</DialogTitle>
             <FormField
               label="Key name"
@@ -74,7 +75,7 @@ export function CreateKeyDialog() {
                 {create.isPending ? "Creating…" : "Create key"}
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </DialogContent>
     </Dialog>

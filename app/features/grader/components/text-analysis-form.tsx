@@ -7,6 +7,7 @@ import { useValuesTypedBeforeHydration } from "../../../lib/use-values-typed-bef
 import { canSubmitText } from "./grader-rules";
 import { SubmitButton } from "./submit-button";
 import { useFocusRequest } from "./use-focus-request";
+import { Form } from "../../../components/ui/form";
 
 interface TextAnalysisFormProps {
   analyzing: boolean;
@@ -42,7 +43,7 @@ export function TextAnalysisForm({ analyzing, busy, limited, focusRequest, onSub
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze pasted listing text">
+    <Form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze pasted listing text">
       <Label htmlFor={id}>Listing description</Label>
       <textarea
         ref={(element) => {
@@ -68,6 +69,6 @@ export function TextAnalysisForm({ analyzing, busy, limited, focusRequest, onSub
           {analyzing ? "Analyzing…" : "Analyze Text"}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useValuesTypedBeforeHydration } from "../../../lib/use-values-typed-bef
 import { SubmitButton } from "./submit-button";
 import { canSubmitUrl } from "./grader-rules";
 import { useFocusRequest } from "./use-focus-request";
+import { Form } from "../../../components/ui/form";
 
 interface UrlAnalysisFormProps {
   pending: boolean;
@@ -31,7 +32,7 @@ export function UrlAnalysisForm({ pending, busy, limited, focusRequest, onSubmit
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze a listing by URL">
+    <Form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label="Analyze a listing by URL">
       <Label htmlFor={id}>Airbnb listing URL</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -53,6 +54,6 @@ export function UrlAnalysisForm({ pending, busy, limited, focusRequest, onSubmit
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         The address of the listing's page on airbnb.com, e.g. airbnb.com/rooms/12345678.
       </p>
-    </form>
+    </Form>
   );
 }

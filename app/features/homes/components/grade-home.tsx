@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { gradeHome } from "../api/grade-home";
 import { homesQueryKey } from "../api/homes-query-key";
 import { describeScore } from "./home-words";
+import { Form } from "../../../components/ui/form";
 
 /**
  * "Grade it again": the grader scores the home's newest ready listing, or its Airbnb page when the host gives the
@@ -22,7 +23,7 @@ export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasRead
   });
   const canGrade = hasReadyListing || url.trim() !== "";
   return (
-    <form
+    <Form
       aria-label="Grade it again"
       className="flex flex-col gap-2"
       onSubmit={form.handleSubmit(() => {
@@ -61,6 +62,6 @@ export function GradeHome({ homeId, hasReadyListing }: { homeId: string; hasRead
           <p className="text-sm text-destructive">{grade.error instanceof ApiError ? grade.error.message : "The home could not be graded. Please try again."}</p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

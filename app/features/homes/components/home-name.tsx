@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import { homesQueryKey } from "../api/homes-query-key";
 import { renameHome } from "../api/rename-home";
+import { Form } from "../../../components/ui/form";
 
 /** The home's name as the page's heading, renamed in place: the server's message shows if it refuses the name. */
 export function HomeName({ id, name }: { id: string; name: string }) {
@@ -44,7 +45,7 @@ export function HomeName({ id, name }: { id: string; name: string }) {
     );
   }
   return (
-    <form onSubmit={(e) => void save(e)} aria-label="Rename the home" className="flex flex-col gap-2">
+    <Form onSubmit={(e) => void save(e)} aria-label="Rename the home" className="flex flex-col gap-2">
       {/* The heading stays for screen readers while the name is being edited. */}
       <h1 className="sr-only">{name}</h1>
       <div className="flex flex-wrap items-center gap-2">
@@ -69,6 +70,6 @@ export function HomeName({ id, name }: { id: string; name: string }) {
           {error}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { parseListingUrl } from "../../../../core/listing-import/listing-url";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Form } from "../../../components/ui/form";
 
 /** The URL's problem in the spec's words, from the rule the server applies too (core/listing-import). */
 function checkListingUrl(url: string): true | string {
@@ -18,7 +19,7 @@ export function ScrapeForm({ pending, onScrape }: { pending: boolean; onScrape: 
   const submit = form.handleSubmit(({ url }) => onScrape(url.trim()));
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Scrape an Airbnb listing" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <Form noValidate onSubmit={submit} aria-label="Scrape an Airbnb listing" className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <FormField
         className="flex-1"
         label="Airbnb listing URL"
@@ -40,6 +41,6 @@ export function ScrapeForm({ pending, onScrape }: { pending: boolean; onScrape: 
         {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
         {pending ? "Scraping…" : "Scrape"}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -19,6 +19,7 @@ import { useBulkJob } from "../api/get-bulk-job";
 import { useBulkJobs } from "../api/list-bulk-jobs";
 import { bulkQueryKey } from "../api/listings-query-key";
 import { uploadBulkCsv } from "../api/upload-bulk-csv";
+import { Form } from "../../../components/ui/form";
 
 function JobProgress({ jobId }: { jobId: string }) {
   const job = useBulkJob(jobId);
@@ -106,7 +107,7 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
   const earlier = (jobs.data?.items ?? []).filter((job: BulkJobSummary) => job.id !== current);
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm">
+      <Form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm">
         <p className="text-sm">
           One row per property, with the columns of the{" "}
           <a className="font-medium text-primary underline underline-offset-4" href={BULK_TEMPLATE_HREF} download>
@@ -149,7 +150,7 @@ export function BulkUpload({ credits }: { credits: number | undefined }) {
           <Upload aria-hidden="true" />
           {busy ? "Uploading…" : "Upload and write"}
         </Button>
-      </form>
+      </Form>
       {current ? <JobProgress jobId={current} /> : null}
       {earlier.length > 0 ? (
         <section className="flex flex-col gap-3">

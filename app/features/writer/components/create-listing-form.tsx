@@ -30,6 +30,7 @@ import { LocationFields } from "./location-fields";
 import { PointsFields } from "./points-fields";
 import { StyleFields } from "./style-fields";
 import { useFactsDraft } from "./use-facts-draft";
+import { Form } from "../../../components/ui/form";
 
 /** The guided form, then the streamed writing, then the result page. */
 export function CreateListingForm({
@@ -93,7 +94,7 @@ export function CreateListingForm({
   const errorCount = Object.keys(errors).length;
   const props = { draft, update, errors };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <Form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <DraftStatusLine status={status} />
         {writer.data?.kind === "offline" ? (
@@ -141,6 +142,6 @@ export function CreateListingForm({
           </Button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }
