@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    // A form the browser sends itself, before the page hydrates, must not put its fields in a URL (decision 047).
+    // A form the browser sends itself, before the page hydrates, must not put its fields in a URL (decision 049).
     files: ["app/**/*.tsx"],
     ignores: ["app/components/ui/form.tsx"],
     rules: {

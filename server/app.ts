@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", declareAccess("public", handleApiNotFound));
   app.route("/", createFeedRoutes(deps.env));
   app.on(["GET", "HEAD"], "*", declareAccess("sitePages", serveWebApp));
-  // A page's form the browser sent itself, before the page hydrated: refused, its body unread (decision 047).
+  // A page's form the browser sent itself, before the page hydrated: refused, its body unread (decision 049).
   app.post("*", declareAccess("public", refusePagePost));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? handleApiNotFound(c) : c.text("Not found", 404)));
   app.onError(handleError);

@@ -3,7 +3,7 @@ import { expect } from "../fixtures";
 
 /**
  * Waits until React has hydrated the page (app/root.tsx marks <html> with data-hydrated). Before that a click does
- * nothing, and a submit button is disabled (decision 047); text typed into a field stays in it (decision 046).
+ * nothing, and a submit button is disabled (decision 049); text typed into a field stays in it (decision 046).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

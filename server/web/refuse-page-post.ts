@@ -7,7 +7,7 @@ import type { AppEnv } from "../context";
  * A page's form sent by the browser itself. The app sends every form with its own code (to the API), and its forms
  * are POSTs to their page's path (app/components/ui/form.tsx), so this is one sent before the page had hydrated, or by
  * something else in the browser. Its body is never read: nothing was sent and nothing is kept, and the answer says so
- * (405, not a 404 or a 500) and sends the person back, where the browser still holds what they typed. Decision 047.
+ * (405, not a 404 or a 500) and sends the person back, where the browser still holds what they typed. Decision 049.
  * Paths that are no page are not found, as for a GET.
  */
 export function refusePagePost(c: Context<AppEnv>): Response | Promise<Response> {

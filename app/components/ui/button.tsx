@@ -36,7 +36,7 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
  * A button, or with `asChild` a link (or any element) styled as one.
  *
  * A submit button stays disabled until its form is hydrated: before that, pressing it (or Enter in a field) would
- * have the browser send the form itself (decision 047). Meanwhile it shows "Loading…" over its label, in its own box
+ * have the browser send the form itself (decision 049). Meanwhile it shows "Loading…" over its label, in its own box
  * (nothing moves when the label comes back), and keeps its label in its accessible name.
  */
 export function Button({ className, variant, size, asChild = false, type, disabled, children, ...props }: ButtonProps) {
