@@ -161,9 +161,10 @@ export function describeComfort(context: WritingContext): string | undefined {
     professional: [`Comfort: ${list}.`],
     concise: [`Comfort: ${list}.`],
   });
-  // An iron with nothing to sleep or wash with is a line of its own, not part of the climate.
+  // An iron with nothing to sleep or wash with is a line of its own, not part of the climate; it comes first, so a
+  // use line for a fireplace (compose-space.ts) still follows the climate sentence it belongs to.
   const ironSentence = sleep.length === 0 && extra.length > 0 && pickForTone(context, "comfort:iron", {
-    warm: [`There is ${listPhrases(extra)} too.`],
+    warm: [`There is ${listPhrases(extra)} for your clothes.`],
     concise: [`Also: ${listPhrases(extra)}.`],
   });
   const laundrySentence = laundry.length > 0 && pickForTone(context, "comfort:laundry", {
@@ -171,7 +172,7 @@ export function describeComfort(context: WritingContext): string | undefined {
     professional: [`Laundry: ${laundryList}.`],
     concise: [`Laundry: ${laundryList}.`],
   });
-  return paragraph(comfortSentence, ironSentence, laundrySentence) || undefined;
+  return paragraph(ironSentence, comfortSentence, laundrySentence) || undefined;
 }
 
 /** The bathroom's supplies, with the essentials and cleaning products that come with the stay, in one sentence. */

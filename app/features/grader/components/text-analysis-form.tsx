@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TEXT_MIN_LENGTH } from "../../../../core/listing-text/validate-listing-text";
+import { Form } from "../../../components/ui/form";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { useValuesTypedBeforeHydration } from "../../../lib/use-values-typed-before-hydration";
 import { canSubmitText } from "./grader-rules";
 import { SubmitButton } from "./submit-button";
 import { useFocusRequest } from "./use-focus-request";
-import { Form } from "../../../components/ui/form";
 
 interface TextAnalysisFormProps {
   analyzing: boolean;

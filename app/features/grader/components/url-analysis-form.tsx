@@ -1,12 +1,12 @@
 import { useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { Form } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useValuesTypedBeforeHydration } from "../../../lib/use-values-typed-before-hydration";
 import { SubmitButton } from "./submit-button";
 import { canSubmitUrl } from "./grader-rules";
 import { useFocusRequest } from "./use-focus-request";
-import { Form } from "../../../components/ui/form";
 
 interface UrlAnalysisFormProps {
   pending: boolean;
