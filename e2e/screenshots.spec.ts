@@ -1,5 +1,6 @@
 import { PUBLIC_SITE_EXAMPLES } from "./route-examples";
 import { VIEWPORTS, expect, setTheme, test } from "./fixtures";
+import { hydrateWholePage } from "./support/hydration";
 
 // Every page at phone and desktop width, light and dark, written to e2e/screenshots/ to be looked at.
 for (const theme of ["light", "dark"] as const) {
@@ -12,6 +13,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto(route.url);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        await hydrateWholePage(page);
         const name = route.url === "/" ? "home" : route.url.slice(1).replaceAll("/", "_");
         await page.screenshot({ path: `e2e/screenshots/${theme}-${width}-${name}.png`, fullPage: true });
       }

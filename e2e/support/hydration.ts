@@ -16,6 +16,19 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Scrolls through the whole page and back, so its parts below the fold load their code and hydrate (decision 048),
+ * then waits for React: a full-page screenshot then shows the page as a reader who scrolled down sees it.
+ */
+export async function hydrateWholePage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let top = 0; top < height; top += step) await page.evaluate((y) => window.scrollTo(0, y), top);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+}
+
+/**
  * Holds every request to `url` (a glob) until `release` is called; later ones go through. Call before `page.goto`.
  * Playwright's routing turns off the browser's HTTP cache, so a file loaded before is asked for again and held too.
  */
