@@ -37,7 +37,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-bench-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["build/node/server.js"], {
+  // BENCH_NODE_ARGS adds node options the environment may not carry (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/node/server.js"], {
     env: { ...process.env, PORT: String(port), BASE_URL: origin, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", PAYMENTS: "demo", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

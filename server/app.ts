@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AppRouter } from "./app-router";
 import { declareAccess } from "./auth/access";
 import { handleAuthRequest } from "./auth/handle-auth-request";
@@ -10,6 +9,7 @@ import { AppError } from "./errors";
 import { apiKeyAuth } from "./middleware/api-key-auth";
 import { everyRequest } from "./middleware/every-request";
 import { handleApiNotFound, handleError } from "./middleware/handle-errors";
+import { limitBody } from "./middleware/limit-body";
 import { refuseCrossSiteWrites } from "./middleware/refuse-cross-site";
 import { accountRoutes } from "./routes/account/index";
 import { adminRoutes } from "./routes/admin/index";
@@ -41,13 +41,13 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const PHOTO_UPLOAD_PATH = "/api/v1/captions";
 const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 
-const jsonBodyLimit = bodyLimit({
+const jsonBodyLimit = limitBody({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: () => {
     throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
   },
 });
-const photoBodyLimit = bodyLimit({
+const photoBodyLimit = limitBody({
   maxSize: MAX_PHOTO_BODY_BYTES,
   onError: () => {
     throw new AppError("payload_too_large", "This photo is larger than 20 MB, the most one photo may be. Export it at a smaller size and try again.");
