@@ -54,30 +54,57 @@ export class TermList {
   /**
    * Which terms occur in which of `names`: for each term, the indices of the names it matches, in order. The names
    * are searched as one text, joined by line breaks (not letters or digits, so each name's edges stay word edges; no
-   * term holds one, so no match spans two names), the way `matchesTermInAny` does.
+   * term holds one, so no match spans two names), the way `matchesTermInAny` does. The joined text is kept for the
+   * list of names, so the list must not change afterwards (the grader's never do).
    */
   findInNames(names: readonly string[]): (readonly number[])[] {
-    const byTerm: number[][] = this.terms.map(() => []);
+    // Most terms match no name: they share one empty answer, and a term gets its own list at its first hit.
+    const byTerm: (readonly number[])[] = this.terms.map(() => NO_NAMES);
+    const add = (term: number, nameIndex: number) => {
+      const list = byTerm[term]!;
+      if (list === NO_NAMES) byTerm[term] = [nameIndex];
+      else if (list.at(-1) !== nameIndex) (list as number[]).push(nameIndex);
+    };
     if (this.terms.some((term) => term.includes("\n"))) {
-      names.forEach((name, nameIndex) => this.scan(name, (term) => addOnce(byTerm[term]!, nameIndex)));
+      names.forEach((name, nameIndex) => this.scan(name, (term) => add(term, nameIndex)));
       return byTerm;
     }
+    const { text, starts } = joinNames(names);
+    let nameIndex = 0;
+    this.scan(text, (term, index) => {
+      // Hits come in text order, so the name holding each one is found by walking on.
+      while (nameIndex + 1 < starts.length && starts[nameIndex + 1]! <= index) nameIndex += 1;
+      add(term, nameIndex);
+    });
+    return byTerm;
+  }
+}
+
+const NO_NAMES: readonly number[] = Object.freeze([]);
+
+/** The names joined by line breaks, and where each starts in that text. */
+interface JoinedNames {
+  readonly text: string;
+  readonly starts: readonly number[];
+}
+
+/**
+ * Kept for each list of names: a grading asks several term lists of the same amenity names (never changed once
+ * read), and the same joined text lets the words read of it be used again (text-words.ts).
+ */
+const joinedNames = new WeakMap<readonly string[], JoinedNames>();
+
+function joinNames(names: readonly string[]): JoinedNames {
+  let joined = joinedNames.get(names);
+  if (joined === undefined) {
     const starts: number[] = [];
     let offset = 0;
     for (const name of names) {
       starts.push(offset);
       offset += name.length + 1;
     }
-    let nameIndex = 0;
-    this.scan(names.join("\n"), (term, index) => {
-      // Hits come in text order, so the name holding each one is found by walking on.
-      while (nameIndex + 1 < starts.length && starts[nameIndex + 1]! <= index) nameIndex += 1;
-      addOnce(byTerm[term]!, nameIndex);
-    });
-    return byTerm;
+    joined = { text: names.join("\n"), starts };
+    joinedNames.set(names, joined);
   }
-}
-
-function addOnce(list: number[], value: number): void {
-  if (list.at(-1) !== value) list.push(value);
+  return joined;
 }
