@@ -3,24 +3,11 @@
  * digits) are, and the text folded to lower case as a case-insensitive Unicode pattern compares it with ASCII.
  */
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-/** For each code point below 0x10000: 0 not asked yet, 1 a letter or digit, 2 not. Asked of the pattern once each. */
-const isWordByCode = new Uint8Array(0x10000);
-
-/** Whether a code point is a letter or digit of any script (spec/GRADER.md's word edges). */
-export function isWordCodePoint(code: number): boolean {
-  if (code > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
-  let known = isWordByCode[code]!;
-  if (known === 0) {
-    known = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 2;
-    isWordByCode[code] = known;
-  }
-  return known === 1;
-}
+import { isLetterOrDigit } from "../text/code-point-classes";
 
 /** Whether a letter or digit starts at `index` of `text` (false past its end). */
 export function isWordAt(text: string, index: number): boolean {
-  return index < text.length && isWordCodePoint(text.codePointAt(index)!);
+  return index < text.length && isLetterOrDigit(text.codePointAt(index)!);
 }
 
 /**
@@ -47,7 +34,7 @@ function readTextWords(text: string): TextWords {
   let start = -1;
   for (let index = 0; index < text.length; ) {
     const code = text.codePointAt(index)!;
-    if (isWordCodePoint(code)) {
+    if (isLetterOrDigit(code)) {
       if (start === -1) start = index;
     } else if (start !== -1) {
       starts.push(start);
