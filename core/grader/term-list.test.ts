@@ -24,6 +24,10 @@ const textArb = fc.array(pieceArb, { maxLength: 30 }).map((pieces) => pieces.joi
 const spacedTextArb = fc.array(pieceArb, { maxLength: 30 }).map((pieces) => pieces.join(" "));
 const anyTextArb = fc.oneof(textArb, spacedTextArb);
 const listArb = fc.array(termArb, { maxLength: 12 });
+/** Lists of plain ASCII words, which TermList looks up word by word (scan-by-words.ts) instead of with a pattern. */
+const ASCII_WORD_TERMS = ["coffee", "coffee maker", "hot", "hot tub", "Hot Tub", "tub", "a", "a/c", "ac", "k", "kitchen",
+  "wi", "wi-fi", "sauna", "s", "i", "self check-in", "check", "2 bedrooms", "Maker"];
+const wordListArb = fc.array(fc.oneof(fc.constantFrom(...ASCII_WORD_TERMS), fc.constantFrom(...LIST_WORDS)), { maxLength: 12 });
 
 describe("TermList: one pass answers as asking term by term", () => {
   it("findMatching answers as findMatchingTerms, for any text and list", () => {
@@ -43,6 +47,23 @@ describe("TermList: one pass answers as asking term by term", () => {
         expect(list.findPresent(text)).toEqual(list.terms.map((term) => matchesTerm(text, term)));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("answers as term by term for lists of ASCII words too, whatever the text holds (ſ, the Kelvin sign, İ, astral letters)", () => {
+    const oddTextArb = fc
+      .array(fc.oneof(pieceArb, fc.constantFrom("\u212A", "İ", "ſauna", "𝐀", "A/C", "hot  tub", "Wi-Fi", "2")), { maxLength: 30 })
+      .map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(fc.oneof(anyTextArb, oddTextArb), wordListArb, (text, terms) => {
+        const list = new TermList(terms);
+        expect(list.findFirst(text)).toEqual(list.terms.map((term) => findTerm(text, term)));
+        expect(list.findMatching(text)).toEqual(findMatchingTerms(text, terms));
+        const names = text.split(" ");
+        const expected = list.terms.map((term) => names.flatMap((name, index) => (matchesTerm(name, term) ? [index] : [])));
+        expect(list.findInNames(names)).toEqual(expected);
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -1,4 +1,5 @@
 import { findCliches } from "./cliches";
+import { createRuleCheck } from "./create-rule-check";
 import { findEmailAddresses, findLinks, findPhoneNumbers } from "./find-contact-details";
 import { findCapsRuns, findEmojis, MAX_CAPS_WORDS_IN_A_ROW } from "./find-style-problems";
 import { MARKETPLACE_RULES, type MarketplaceId, type TextField } from "./marketplace-rules";
@@ -83,9 +84,8 @@ export function checkContent(marketplace: MarketplaceId, field: TextField, text:
   const fieldName = rules.fieldNames[field];
   return CONTENT_RULES.map((rule) => {
     const found = rule.find(text, marketplace);
-    const base = { id: rule.id, marketplace, field, severity: rule.severity };
-    return found.length === 0
-      ? { ...base, passed: true, message: rule.passed(fieldName) }
-      : { ...base, passed: false, message: rule.failed(quoteAll(found), fieldName, rules.name) };
+    const passed = found.length === 0;
+    const message = passed ? rule.passed(fieldName) : rule.failed(quoteAll(found), fieldName, rules.name);
+    return createRuleCheck({ id: rule.id, marketplace, field, severity: rule.severity }, passed, message);
   });
 }

@@ -1,4 +1,5 @@
 import { countCharacters, MARKETPLACE_RULES, type MarketplaceId, type TextField } from "./marketplace-rules";
+import { createRuleCheck } from "./create-rule-check";
 import type { RuleCheck, RuleId } from "./types";
 
 const LENGTH_RULE_IDS: Readonly<Record<TextField, RuleId>> = {
@@ -33,27 +34,19 @@ export function checkLength(marketplace: MarketplaceId, field: TextField, text: 
   const range = limit.min !== undefined && limit.max !== undefined ? `${limit.min} to ${limit.max}` : undefined;
   if (limit.min !== undefined && length < limit.min) {
     const needs = range !== undefined ? `needs ${range}` : `asks for at least ${limit.min}`;
-    return {
-      ...base,
-      passed: false,
-      message: `Your ${fieldName} is ${length} characters; ${rules.name} ${needs}: add about ${limit.min - length} more`,
-    };
+    return createRuleCheck(
+      base,
+      false,
+      `Your ${fieldName} is ${length} characters; ${rules.name} ${needs}: add about ${limit.min - length} more`,
+    );
   }
   if (limit.max !== undefined && length > limit.max) {
     const overflow = findOverflow(text, limit.max);
     const cuts = field === "title" ? `cuts it at ${limit.max}` : `allows ${limit.max} at most`;
-    return {
-      ...base,
-      passed: false,
-      message: `Your ${fieldName} is ${length} characters; ${rules.name} ${cuts}: try trimming “${overflow}”`,
-    };
+    return createRuleCheck(base, false, `Your ${fieldName} is ${length} characters; ${rules.name} ${cuts}: try trimming “${overflow}”`);
   }
   const within = range ?? (limit.max !== undefined ? `at most ${limit.max}` : `at least ${limit.min}`);
-  return {
-    ...base,
-    passed: true,
-    message: `Your ${fieldName} is ${length} characters, within ${rules.name}'s ${within}`,
-  };
+  return createRuleCheck(base, true, `Your ${fieldName} is ${length} characters, within ${rules.name}'s ${within}`);
 }
 
 /** A soft check: phones show only the first characters of a title, so what matters must come first. */
@@ -63,12 +56,12 @@ export function checkMobileTitle(marketplace: MarketplaceId, title: string): Rul
   const length = countCharacters(title);
   const base = { id: "title-mobile-preview", marketplace, field: "title", severity: "warning" } as const;
   if (length <= visible) {
-    return { ...base, passed: true, message: `Your title is ${length} characters: phones show all of it` };
+    return createRuleCheck(base, true, `Your title is ${length} characters: phones show all of it`);
   }
   const shown = slice(title, 0, visible).trimEnd();
-  return {
-    ...base,
-    passed: false,
-    message: `Phones show about the first ${visible} characters (“${shown}…”): put what matters most first`,
-  };
+  return createRuleCheck(
+    base,
+    false,
+    `Phones show about the first ${visible} characters (“${shown}…”): put what matters most first`,
+  );
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createAnyPattern, createPhrasePattern } from "./find-phrases";
+import { createAnyPattern, createLoosePhrasePattern, createPhrasePattern } from "./find-phrases";
 import { PLATFORMS } from "./platform-names";
 import { STOCK_CLICHES } from "./cliches";
 
@@ -29,5 +29,32 @@ describe("createAnyPattern", () => {
     expect(any.flags).toBe("iu");
     expect(() => createAnyPattern([/a/u, /b/iu])).toThrow();
     expect(createAnyPattern([]).test("anything")).toBe(false);
+  });
+});
+
+describe("createLoosePhrasePattern", () => {
+  const phrasePatterns = STOCK_CLICHES.map(createPhrasePattern);
+  const loose = createLoosePhrasePattern(STOCK_CLICHES);
+  const pieceArb = fc.oneof(
+    fc.constantFrom(...STOCK_CLICHES, "HOME  AWAY FROM\nhome", "a stone’s throw", "NEſTLED", "IN THE HEART OF"),
+    fc.constantFrom(" ", "\n", "-", "é", "x", "’", "'", "K", "\u212A"),
+    fc.string({ maxLength: 4 }),
+  );
+
+  it("matches every text that holds one of the phrases (and may match a few more)", () => {
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join("");
+        if (phrasePatterns.some((pattern) => new RegExp(pattern).test(text))) expect(loose.test(text)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("does not ask for word edges, and matches nothing for no phrases", () => {
+    expect(loose.test("UNNESTLED")).toBe(true);
+    expect(loose.test("a stone’s  throw")).toBe(true);
+    expect(loose.test("a stone throw")).toBe(false);
+    expect(createLoosePhrasePattern([]).test("anything")).toBe(false);
   });
 });

@@ -6,13 +6,25 @@
 
 import { escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from "../text/whole-word";
 
-export function createPhrasePattern(phrase: string): RegExp {
-  const body = phrase
+/** The phrase's words, any run of whitespace between them, either apostrophe: the pattern without its word edges. */
+function createPhraseBody(phrase: string): string {
+  return phrase
     .trim()
     .split(/\s+/u)
     .map((word) => escapeRegExp(word).replace(/['’]/gu, "['’]"))
     .join(String.raw`\s+`);
-  return new RegExp(`${NOT_AFTER_WORD}${body}${NOT_BEFORE_WORD}`, "giu");
+}
+
+export function createPhrasePattern(phrase: string): RegExp {
+  return new RegExp(`${NOT_AFTER_WORD}${createPhraseBody(phrase)}${NOT_BEFORE_WORD}`, "giu");
+}
+
+/**
+ * The phrases anywhere, word edges not asked: a looser test than their patterns (it matches every text they do, and
+ * "nestledx" too) that V8 runs faster, since there is no lookbehind to try at every position. For asking first.
+ */
+export function createLoosePhrasePattern(phrases: readonly string[]): RegExp {
+  return phrases.length > 0 ? new RegExp(phrases.map(createPhraseBody).join("|"), "iu") : /(?!)/u;
 }
 
 /** Every occurrence of any of the patterns, as written in the text, without repeats. */
@@ -33,3 +45,4 @@ export function createAnyPattern(patterns: readonly RegExp[]): RegExp {
   // Without "g" (and "y"), `test` starts at the beginning each time and keeps no state.
   return new RegExp(source, (patterns[0]?.flags ?? "u").replace(/[gy]/gu, ""));
 }
+

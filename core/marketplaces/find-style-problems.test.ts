@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findCapsRuns, findEmojis } from "./find-style-problems";
+import { findCapsRuns, findEmojis, WORDS_WITHOUT_ASCII_LOWER_CASE, WORDS_WITHOUT_LOWER_CASE } from "./find-style-problems";
 
 describe("findEmojis", () => {
   it("finds emojis, a variation-selector heart, a family and a flag as written", () => {
@@ -45,5 +46,22 @@ describe("findCapsRuns", () => {
   it("works with accented capitals and ignores scripts without case", () => {
     expect(findCapsRuns("ÉTÉ À LA MER")).toEqual(["ÉTÉ À LA MER"]);
     expect(findCapsRuns("東京 駅 近く 便利 快適")).toEqual([]);
+  });
+});
+
+describe("the quick test for a stretch of words without lower case", () => {
+  it("matches every text the exact pattern matches", () => {
+    const pieceArb = fc.oneof(
+      fc.constantFrom("OCEAN", "VIEW", "É", "ÉTÉ", "été", "A.", "🌊", "TV", "東京", "\ud800", "ß", "x", "2"),
+      fc.constantFrom(" ", "  ", "\n", "\u00a0", "\u2003", "\t"),
+      fc.string({ maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 16 }), (pieces) => {
+        const text = pieces.join("");
+        if (WORDS_WITHOUT_LOWER_CASE.test(text)) expect(WORDS_WITHOUT_ASCII_LOWER_CASE.test(text)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -50,14 +50,22 @@ function classifyToken(token: string): TokenKind {
  * lower-case letter (a word with one is normal and ends a run): most texts have no such stretch, and are done with
  * one search.
  */
-const WORDS_WITHOUT_LOWER_CASE = new RegExp(
+export const WORDS_WITHOUT_LOWER_CASE = new RegExp(
   String.raw`(?<!\S)[^\s\p{Ll}]+(?:\s+[^\s\p{Ll}]+){${MAX_CAPS_WORDS_IN_A_ROW}}(?!\S)`,
   "u",
 );
 
+/**
+ * The same stretch with "a-z" for "\p{Ll}" and no u flag: looser (it matches wherever the pattern above does) and
+ * about three times faster, so it is asked first.
+ */
+export const WORDS_WITHOUT_ASCII_LOWER_CASE = new RegExp(
+  String.raw`(?:^|\s)[^\sa-z]+(?:\s+[^\sa-z]+){${MAX_CAPS_WORDS_IN_A_ROW}}(?!\S)`,
+);
+
 /** Runs of more than MAX_CAPS_WORDS_IN_A_ROW all-caps words, as written ("OCEAN VIEW LUXURY HOME"). */
 export function findCapsRuns(text: string): string[] {
-  if (!WORDS_WITHOUT_LOWER_CASE.test(text)) return [];
+  if (!WORDS_WITHOUT_ASCII_LOWER_CASE.test(text) || !WORDS_WITHOUT_LOWER_CASE.test(text)) return [];
   const runs: string[] = [];
   let run: string[] = [];
   const closeRun = (): void => {

@@ -44,7 +44,20 @@ export function isMarketplaceId(value: unknown): value is MarketplaceId {
   return typeof value === "string" && (MARKETPLACE_IDS as readonly string[]).includes(value);
 }
 
-/** Characters as a host counts them: code points, so "é" typed as one character and "🌊" are one each. */
+/**
+ * Characters as a host counts them: code points, so "é" typed as one character and "🌊" are one each. The count of
+ * `Array.from(text)` without making the array: each surrogate pair is one, a lone surrogate one too.
+ */
 export function countCharacters(text: string): number {
-  return Array.from(text).length;
+  let count = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    if (isHighSurrogate(text.charCodeAt(index)) && isLowSurrogate(text.charCodeAt(index + 1))) {
+      count -= 1;
+      index += 1;
+    }
+  }
+  return count;
 }
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;

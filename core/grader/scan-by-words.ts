@@ -1,0 +1,68 @@
+import { getTextWords, isWordAt } from "./text-words";
+
+/** Called for each term found in a text: its index in the list, where it starts, the text as written. */
+export type VisitHit = (term: number, index: number, text: string) => void;
+
+/**
+ * Terms that can be looked up word by word: ASCII, starting and ending with a letter or digit ("wi-fi", "a/c",
+ * "hot tub"). Such a term can match only where a word starts (it is not preceded by a letter or digit), and its
+ * first word, up to its first other character, must be that whole word of the text.
+ */
+const WORD_TERM = /^[a-z0-9](?:[\x20-\x7e]*[a-z0-9])?$/i;
+const FIRST_WORD = /^[a-z0-9]+/;
+
+/** A length as one bit of 32; lengths of 31 and more share the last bit. */
+const lengthBit = (length: number) => 1 << Math.min(length, 31);
+
+/**
+ * A term list asked word by word: each word of the text looked up in a map of the terms' first words, then each
+ * candidate compared with the folded text. The same hits, in the same text order, as the one-pattern search of
+ * scan-by-pattern.ts, without trying every term at every position.
+ */
+export class WordScan {
+  private constructor(
+    /** The lower-cased terms. */
+    private readonly keys: readonly string[],
+    /** The terms (their indices) by their first word. */
+    private readonly byFirstWord: ReadonlyMap<string, readonly number[]>,
+    /**
+     * For each first character (an ASCII code), the lengths of the first words starting with it, as bits: most words
+     * of a text are ruled out with no string made and no map asked.
+     */
+    private readonly firstWordLengths: Uint32Array,
+  ) {}
+
+  /** A scan for `terms`, or undefined when some term is not a word term. */
+  static create(terms: readonly string[]): WordScan | undefined {
+    if (!terms.every((term) => WORD_TERM.test(term))) return undefined;
+    const keys = terms.map((term) => term.toLowerCase());
+    const byFirstWord = new Map<string, number[]>();
+    const firstWordLengths = new Uint32Array(128);
+    keys.forEach((key, index) => {
+      const first = FIRST_WORD.exec(key)![0];
+      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), index]);
+      firstWordLengths[first.charCodeAt(0)]! |= lengthBit(first.length);
+    });
+    return new WordScan(keys, byFirstWord, firstWordLengths);
+  }
+
+  scan(text: string, visit: VisitHit): void {
+    const { folded, starts, ends } = getTextWords(text);
+    for (let word = 0; word < starts.length; word += 1) {
+      const start = starts[word]!;
+      const end = ends[word]!;
+      // A code beyond ASCII reads as 0 here: no term starts with it.
+      if ((this.firstWordLengths[folded.charCodeAt(start)]! & lengthBit(end - start)) === 0) continue;
+      const candidates = this.byFirstWord.get(folded.slice(start, end));
+      if (candidates === undefined) continue;
+      for (const term of candidates) {
+        const key = this.keys[term]!;
+        const termEnd = start + key.length;
+        // A one-word term is the word itself; a longer one must follow on in the text and end at a word's edge.
+        if (termEnd === end || (folded.startsWith(key, start) && !isWordAt(text, termEnd))) {
+          visit(term, start, text.slice(start, termEnd));
+        }
+      }
+    }
+  }
+}
