@@ -2,11 +2,10 @@ import { gradeListing } from "../core/grader/grade-listing";
 import type { Listing } from "../core/listing/listing";
 import { readInsideAirbnbFile } from "../cli/inside-airbnb/read-inside-airbnb-file";
 import { startBenchApp } from "./grader-api-app";
+import { INSIDE_AIRBNB_FIXTURE_FILES } from "../test/support/inside-airbnb-listings";
 
-export const INSIDE_AIRBNB_FILES = [
-  "fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz",
-  "fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz",
-];
+/** The Inside Airbnb files the grader is timed on: those whose results grade-listing.fixtures.test.ts pins. */
+export const INSIDE_AIRBNB_FILES = INSIDE_AIRBNB_FIXTURE_FILES;
 
 export interface Throughput {
   listings: number;
