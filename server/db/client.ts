@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { takeTurnsWithIo } from "./take-turns-with-io";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -80,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(takeTurnsWithIo(client), { schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "pglite",
