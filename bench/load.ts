@@ -62,7 +62,7 @@ const POSTGRES_CONNECTIONS = 50;
 const POSTGRES_DATABASE = "listinglift_bench";
 
 /** A new, empty database beside the one `url` names, and its URL. */
-async function freshPostgresDatabase(url: string): Promise<string> {
+export async function freshPostgresDatabase(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

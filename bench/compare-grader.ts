@@ -1,0 +1,105 @@
+// Compares builds on `POST /api/v1/grader/analyze` (an admin's API key, the bench's pasted listings) by the server's
+// CPU per request, as bench/compare-health.ts does for the health check: each round starts each build in turn (the
+// order reversed every other round) on a new PostgreSQL database at 50 connections, or with COMPARE_PGLITE=1 on its
+// embedded database at 100 connections (the load bench's two grader targets). A build is a folder holding build/,
+// drizzle/, content/, public/ and node_modules, as for compare-health.ts.
+//   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 \
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/compare-grader.ts
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Options } from "autocannon";
+import { BENCH_ADMIN_EMAIL, createAdminApiKey } from "./admin-api-key";
+import { freePort, waitUntilAnswering } from "./built-server";
+import { readGraderBodies } from "./load-bodies";
+import { BENCH_API_KEY_RATE_LIMIT, freshPostgresDatabase } from "./load";
+
+const SECONDS = Number(process.env.COMPARE_SECONDS ?? 8);
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 4);
+const WARM_UP_SECONDS = 3;
+const ON_PGLITE = process.env.COMPARE_PGLITE === "1";
+const CONNECTIONS = ON_PGLITE ? 100 : 50;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const dirs = (process.env.COMPARE_DIRS ?? "").split(",").filter(Boolean);
+if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compare, separated by commas");
+if (!ON_PGLITE && !DATABASE_URL) throw new Error("BENCH_DATABASE_URL: a PostgreSQL the bench may create a database on (or COMPARE_PGLITE=1)");
+
+/** The process's user and system CPU time so far, in µs (/proc/<pid>/stat, 100 ticks a second). */
+function readCpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** One folder's built server on a fresh data folder (and a new PostgreSQL database unless on PGlite). */
+async function startBuild(dir: string) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-compare-"));
+  const database = ON_PGLITE ? {} : { DATABASE_URL: await freshPostgresDatabase(DATABASE_URL!) };
+  const child: ChildProcess = spawn(process.execPath, ["build/node/server.js"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      ...database,
+      PORT: String(port),
+      BASE_URL: origin,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PAYMENTS: "demo",
+      ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
+      API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await waitUntilAnswering(child, `${origin}/api/ready`);
+  return {
+    origin: origin.replace("//localhost:", "//127.0.0.1:"),
+    apiKey: await createAdminApiKey(origin, dataDir),
+    pid: child.pid!,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const bodies = readGraderBodies();
+
+async function measure(build: Awaited<ReturnType<typeof startBuild>>) {
+  let next = 0;
+  const options: Options = {
+    url: `${build.origin}/api/v1/grader/analyze`,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${build.apiKey}` },
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }) }],
+    connections: CONNECTIONS,
+  };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const before = readCpuMicros(build.pid);
+  const run = await autocannon({ ...options, duration: SECONDS });
+  return {
+    perSecond: Math.round(run.requests.average),
+    p99Ms: run.latency.p99,
+    maxMs: run.latency.max,
+    failed: run.non2xx + run.errors,
+    cpuMicros: Math.round((readCpuMicros(build.pid) - before) / Math.max(1, run.requests.total)),
+  };
+}
+
+for (let round = 1; round <= ROUNDS; round++) {
+  const ordered = round % 2 === 1 ? dirs : [...dirs].reverse();
+  for (const dir of ordered) {
+    const build = await startBuild(dir);
+    try {
+      const load = os.loadavg()[0]!.toFixed(1);
+      const { perSecond, p99Ms, maxMs, failed, cpuMicros } = await measure(build);
+      process.stdout.write(`round ${round}, load ${load}: ${dir}: ${cpuMicros} µs, ${perSecond} req/s, p99 ${p99Ms} ms, max ${maxMs} ms, ${failed} failed\n`);
+    } finally {
+      await build.stop();
+    }
+  }
+}
