@@ -8,7 +8,15 @@ import type { Route } from "./+types/home";
 // Below the fold: its code loads after the page's own (the prerendered HTML shows it at once, and React hydrates it
 // when its code arrives), which keeps the home page's first JavaScript small. Not deferred to the viewport like the
 // landing sections (decision 048): a keyboard user tabbing into the grader before it hydrated lost its tabs.
-const ListingGrader = lazy(() => import("../features/grader/components/listing-grader").then((m) => ({ default: m.ListingGrader })));
+// Its code is evaluated in three steps, each a task of its own: the zod contracts its usage query parses with,
+// react-hook-form, then the grader. Evaluated at once they made one task of 120-140 ms at Lighthouse's 4x slower CPU
+// (docs/benchmarks.md, "What the main thread does after the paint, again").
+const ListingGrader = lazy(() =>
+  import("../features/grader/api/get-grader-usage")
+    .then(() => import("react-hook-form"))
+    .then(() => import("../features/grader/components/listing-grader"))
+    .then((m) => ({ default: m.ListingGrader })),
+);
 
 export const meta: Route.MetaFunction = () =>
   describePage({
