@@ -32,5 +32,7 @@ export default function Home() {
   const signedIn = user !== null;
   // The same element while signedIn holds, so the grader's prerendered HTML waits for its code (landing-page.tsx).
   const grader = useMemo(() => <ListingGrader signedIn={signedIn} headingLevel="h3" />, [signedIn]);
-  return <LandingPage signedIn={signedIn} grader={grader} />;
+  // Also the same page while signedIn holds: the session answer that arrives after hydration (a visitor stays a visitor)
+  // then re-renders nothing below.
+  return useMemo(() => <LandingPage signedIn={signedIn} grader={grader} />, [signedIn, grader]);
 }
