@@ -10,7 +10,7 @@ import type { Route } from "./+types/home";
 // landing sections (decision 048): a keyboard user tabbing into the grader before it hydrated lost its tabs.
 // Its code is evaluated in three steps, each a task of its own: the zod contracts its usage query parses with,
 // react-hook-form, then the grader. Evaluated at once they made one task of 120-140 ms at Lighthouse's 4x slower CPU
-// (docs/benchmarks.md, "What the main thread does after the paint, again").
+// (docs/benchmarks.md, "the main thread after the paint, again").
 const ListingGrader = lazy(() =>
   import("../features/grader/api/get-grader-usage")
     .then(() => import("react-hook-form"))
