@@ -105,7 +105,9 @@ export function parseContentPage(name: string, source: string): ContentPageFront
 
 /** Newest first; posts of the same day by title, so the order never depends on how the files were listed. */
 export function sortPostsNewestFirst<T extends Pick<BlogPost, "date" | "title">>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  // ISO dates order as strings; the titles' collation (an Intl collator, slow to make in a browser) only breaks ties.
+  const byDate = (a: T, b: T) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+  return [...posts].sort((a, b) => byDate(a, b) || a.title.localeCompare(b.title));
 }
 
 /**
@@ -121,9 +123,15 @@ export function findRelatedPosts<T extends Pick<BlogPost, "slug" | "date" | "tit
   return [...related, ...rest].slice(0, limit);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** "2026-11-03" → "November 3, 2026": one locale and UTC, so a prerendered page and the browser print the same. */
+/**
+ * "2026-11-03" → "November 3, 2026", as Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }) writes
+ * it: one locale and UTC, so a prerendered page and the browser print the same. Written out rather than with Intl,
+ * whose first formatter costs a blog post about 100 ms of a phone's CPU as it loads (docs/benchmarks.md).
+ */
 export function formatContentDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError(`not a date: ${date}`);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }

@@ -17,6 +17,13 @@ const LazyFooter = memo(function LazyFooter() {
     </Suspense>
   );
 });
+// The page itself, memoised: when the session answer arrives after hydration the layout re-renders (useViewer), and
+// without this the whole page re-rendered with it, in one task React cannot split (a store update is synchronous).
+// The page still re-renders when its route changes (Outlet reads the router's context) or when it reads the session.
+const Page = memo(function Page() {
+  return <Outlet />;
+});
+
 // Only signed-in users see these, so a visitor's first page (the prerendered ones) does not load their menus.
 const QuickActions = lazy(() => import("./quick-actions").then((m) => ({ default: m.QuickActions })));
 const SideNav = lazy(() => import("./side-nav").then((m) => ({ default: m.SideNav })));
@@ -50,7 +57,7 @@ export default function SiteLayout() {
           </Suspense>
         ) : null}
         <main id="main" className="min-w-0 flex-1">
-          {loading ? <LoadingScreen /> : <Outlet />}
+          {loading ? <LoadingScreen /> : <Page />}
         </main>
       </div>
       <LazyFooter />

@@ -7,7 +7,10 @@ import { ImproveListingLink } from "./improve-listing-link";
 import { levelClass } from "./score-style";
 import { ScoreTrend } from "./score-trend";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// Made on first use, not when the module loads: a page's first Intl object costs 90-170 ms at Lighthouse's 4x slower
+// CPU (docs/benchmarks.md), and the home page loads this module for every visitor but shows the history only to users.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatWhen = (iso: string) => (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" })).format(new Date(iso));
 
 /** A signed-in user's past analyses, newest first, each with its listing's score over time and the writer's way in. */
 export function GradeHistoryList({ headingLevel }: { headingLevel: "h2" | "h3" }) {
@@ -29,7 +32,7 @@ export function GradeHistoryList({ headingLevel }: { headingLevel: "h2" | "h3" }
               <p className="font-medium break-words">{item.title}</p>
               <p className="text-xs text-muted-foreground">
                 {item.source === "text" ? "Pasted text" : item.marketplaceListingId ? `Airbnb listing ${item.marketplaceListingId}` : "Listing"} ·{" "}
-                <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
               </p>
               <ScoreTrend points={item.scoreHistory} />
             </div>
