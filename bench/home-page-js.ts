@@ -17,7 +17,12 @@ export interface HomePageJs {
  * import() (the lazily loaded sections, menus, grader, toaster) is not counted.
  */
 export function measureHomePageJs(buildDir = "build/client"): HomePageJs {
-  const html = fs.readFileSync(path.join(buildDir, "index.html"), "utf8");
+  return measurePageJs(buildDir, "index.html");
+}
+
+/** The same for any prerendered page, by its HTML file under the build folder (e.g. "blog/writing-house-rules/index.html"). */
+export function measurePageJs(buildDir: string, htmlFile: string): HomePageJs {
+  const html = fs.readFileSync(path.join(buildDir, htmlFile), "utf8");
   const pending = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),

@@ -3,7 +3,7 @@ import { BLOG_FEED_PATH } from "../../contracts/blog";
 import { PageContainer, PageHeader } from "../components/layout/page-shell";
 import { Button } from "../components/ui/button";
 import { PostCard } from "../features/blog/components/post-card";
-import { listBlogPosts } from "../features/blog/posts";
+import { listBlogPostSummaries } from "../features/blog/posts.server";
 import { describePage } from "../features/brand/page-meta";
 import type { Route } from "./+types/blog";
 
@@ -12,10 +12,14 @@ const DESCRIPTION =
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "ListingLift Blog", href: BLOG_FEED_PATH }];
 
+/** Runs when /blog is prerendered: the cards' fields, without the posts' text (posts.server.ts). */
+export function loader() {
+  return { posts: listBlogPostSummaries() };
+}
+
 export const meta: Route.MetaFunction = () => describePage({ title: "Blog | ListingLift", description: DESCRIPTION, path: "/blog" });
 
-export default function BlogPage() {
-  const posts = listBlogPosts();
+export default function BlogPage({ loaderData: { posts } }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeader title="Blog" description={DESCRIPTION}>

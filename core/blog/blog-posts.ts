@@ -4,9 +4,10 @@ import { parseFrontMatter } from "./front-matter";
 
 /**
  * Our written content (content/blog/*.md, the user guide, the legal pages): the front matter each file must carry and
- * the rules read from it. Shared by the web app (which renders the pages, at build time and in the browser) and the
- * server (which builds the RSS feed from the same files). Not an API contract: no request or response carries it, so
- * it lives in core/ (contracts/blog.ts holds only the feed's path, which both sides serve or link).
+ * the rules read from it. Shared by the web app (which renders the blog at build time, in its routes' loaders, and the
+ * other pages in the browser too) and the server (which builds the RSS feed from the same files). Not an API contract:
+ * no request or response carries it, so it lives in core/ (contracts/blog.ts holds only the feed's path, which both
+ * sides serve or link).
  */
 export const BLOG_WORDS_PER_MINUTE = 200;
 export const BLOG_RELATED_POSTS = 3;
@@ -50,6 +51,14 @@ export interface BlogPost extends BlogFrontMatter {
   body: string;
   wordCount: number;
   readingMinutes: number;
+}
+
+/** A post without its Markdown: what a card, the post's header and its meta tags show. */
+export type BlogPostSummary = Omit<BlogPost, "body">;
+
+/** The post without its body, so a page that lists posts does not carry their text. */
+export function summarizeBlogPost({ body: _body, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
 }
 
 export class ContentError extends Error {

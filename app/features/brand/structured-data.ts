@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../core/blog/blog-posts";
+import type { BlogPostSummary } from "../../../core/blog/blog-posts";
 import { CREDIT_PACKS } from "../../../core/credits/credit-packs";
 import { LAUNCH_SPECIAL } from "../../../core/credits/launch-special";
 import { absoluteUrl } from "../../lib/site-origin";
@@ -45,7 +45,7 @@ export function productJsonLd() {
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost) {
+export function blogPostingJsonLd(post: BlogPostSummary) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     "@context": CONTEXT,

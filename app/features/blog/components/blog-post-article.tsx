@@ -1,8 +1,7 @@
 import { ArrowLeft, Gauge, WandSparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "../../../../core/blog/blog-posts";
+import type { BlogPostSummary } from "../../../../core/blog/blog-posts";
 import { Button } from "../../../components/ui/button";
-import { getRelatedPosts, renderBlogPost } from "../posts";
 import { MarkdownContent } from "./markdown-content";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from "./post-card";
 import { PostMeta, TagList } from "./post-meta";
@@ -48,9 +47,15 @@ function NextSteps() {
   );
 }
 
+interface BlogPostArticleProps {
+  post: BlogPostSummary;
+  /** The article's body, rendered from its Markdown when the page was built (posts.server.ts). */
+  html: string;
+  related: readonly BlogPostSummary[];
+}
+
 /** A blog post: its header and picture, the article, the next steps and the related posts. */
-export function BlogPostArticle({ post }: { post: BlogPost }) {
-  const { html } = renderBlogPost(post);
+export function BlogPostArticle({ post, html, related }: BlogPostArticleProps) {
   return (
     <>
       <article>
@@ -72,7 +77,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         <MarkdownContent html={html} className="mt-8" />
       </article>
       <NextSteps />
-      <RelatedPosts posts={getRelatedPosts(post)} />
+      <RelatedPosts posts={related} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "../../../../core/blog/blog-posts";
+import type { BlogPostSummary } from "../../../../core/blog/blog-posts";
 import { cn } from "../../../lib/cn";
 import { PostMeta, TagList } from "./post-meta";
 
@@ -7,7 +7,7 @@ export const BLOG_IMAGE_WIDTH = 1200;
 export const BLOG_IMAGE_HEIGHT = 630;
 
 interface PostCardProps {
-  post: BlogPost;
+  post: BlogPostSummary;
   headingLevel?: "h2" | "h3";
   /** Load the picture at once (the first cards, above the fold) rather than when scrolled to. */
   eager?: boolean;

@@ -1,8 +1,8 @@
-import { formatContentDate, type BlogPost } from "../../../../core/blog/blog-posts";
+import { formatContentDate, type BlogPostSummary } from "../../../../core/blog/blog-posts";
 import { cn } from "../../../lib/cn";
 
 /** "November 3, 2026 · 5 min read", with the author when asked for. */
-export function PostMeta({ post, withAuthor = false, className }: { post: BlogPost; withAuthor?: boolean; className?: string }) {
+export function PostMeta({ post, withAuthor = false, className }: { post: BlogPostSummary; withAuthor?: boolean; className?: string }) {
   // Each separator travels with the item after it, so a wrapped line never ends with a dangling dot.
   const dot = <span aria-hidden="true">· </span>;
   return (

@@ -1,8 +1,8 @@
-import type { BlogPost } from "../../../../core/blog/blog-posts";
+import type { BlogPostSummary } from "../../../../core/blog/blog-posts";
 import { PostCard } from "./post-card";
 
 /** The posts to read next (those sharing tags with this one), at the end of an article. */
-export function RelatedPosts({ posts }: { posts: readonly BlogPost[] }) {
+export function RelatedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-posts" className="mt-16 border-t pt-10">
