@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogPost, countWords, findRelatedPosts, formatContentDate, parseBlogPost, readingMinutes, slugFromPath, sortPostsNewestFirst } from "./blog-posts";
+import { type BlogPost, countWords, findRelatedPosts, parseBlogPost, readingMinutes, slugFromPath, sortPostsNewestFirst } from "./blog-posts";
 
 const FRONT_MATTER = [
   "---",
@@ -72,19 +72,5 @@ describe("sortPostsNewestFirst and findRelatedPosts", () => {
 
   it("fills the list with the newest other posts when too few share a tag, and never lists the post itself", () => {
     expect(findRelatedPosts(posts[0]!, posts).map((p) => p.slug)).toEqual(["b", "d", "c"]);
-  });
-});
-
-describe("formatContentDate", () => {
-  it("writes every day of 2024-2027 as Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }) does", () => {
-    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
-      const iso = new Date(time).toISOString().slice(0, 10);
-      expect(formatContentDate(iso)).toBe(intl.format(new Date(time)));
-    }
-  });
-
-  it("refuses what is not a date", () => {
-    expect(() => formatContentDate("2026-13-45")).toThrow(RangeError);
   });
 });

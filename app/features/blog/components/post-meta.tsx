@@ -1,4 +1,5 @@
-import { formatContentDate, type BlogPostSummary } from "../../../../core/blog/blog-posts";
+import type { BlogPostSummary } from "../../../../core/blog/blog-posts";
+import { formatContentDate } from "../../../../core/blog/content-date";
 import { cn } from "../../../lib/cn";
 
 /** "November 3, 2026 · 5 min read", with the author when asked for. */

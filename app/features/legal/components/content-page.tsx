@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatContentDate } from "../../../../core/blog/blog-posts";
+import { formatContentDate } from "../../../../core/blog/content-date";
 import { PageContainer, PageHeader } from "../../../components/layout/page-shell";
 import { type TocHeading, TableOfContents } from "./table-of-contents";
 
