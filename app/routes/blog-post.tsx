@@ -17,6 +17,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
+/**
+ * Fetches the post's .data file. Without it, an address with no prerendered page (the SPA fallback) would not fetch
+ * at all when it loads: React Router expects a loader's data in the page's HTML and would fail with "No result found"
+ * instead of the 404. A prerendered post carries its data, so this does not run while it hydrates.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
   if (!loaderData) {
     return describePage({
