@@ -20,6 +20,7 @@ function writeBuild(): string {
     `<!DOCTYPE html><html data-origin="${ORIGIN_PLACEHOLDER}"><head><title>House rules</title><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/blog/writing-house-rules"/>` +
       `<script type="application/ld+json">{"url":"${ORIGIN_PLACEHOLDER}/blog/writing-house-rules"}</script></head><body></body></html>`,
   );
+  fs.writeFileSync(path.join(dir, "blog", "writing-house-rules.data"), `[{"_1":2},"routes/blog-post",${JSON.stringify("<p>post</p>".repeat(200))}]\n`);
   fs.writeFileSync(path.join(dir, "index.html"), page("Home"));
   fs.writeFileSync(path.join(dir, "pricing", "index.html"), page("Pricing"));
   fs.writeFileSync(path.join(dir, "__spa-fallback.html"), page("Fallback"));
@@ -69,6 +70,18 @@ describe("serving the built web app", () => {
     expect(html).toContain('<html data-origin="https://rentals.example">');
     expect(html).toContain('<link rel="canonical" href="https://rentals.example/blog/writing-house-rules"/>');
     expect(html).toContain('{"url":"https://rentals.example/blog/writing-house-rules"}');
+  });
+
+  it("serves a prerendered page's loader data (.data) as text, gzipped on request, revalidated; a post that was not built has none", async () => {
+    const res = await t.app.request("/blog/writing-house-rules.data", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/x-script");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toMatch(/^\[\{"_1":2\},"routes\/blog-post",/);
+    const missing = await t.app.request("/blog/no-such-article.data");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain("Fallback");
   });
 
   it("keeps a missing asset a 404, never the fallback page", async () => {

@@ -20,6 +20,8 @@ export interface WebAppFiles {
   scriptHashes: string[];
 }
 
+/** The content type React Router's own server gives a route's `.data` answer. */
+const LOADER_DATA_TYPE = "text/x-script";
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 // Inline scripts the browser runs; JSON-LD blocks are data, which the CSP does not govern.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -55,7 +57,8 @@ export function loadWebAppFiles(buildDir: string, baseUrl?: string): WebAppFiles
   for (const full of listFiles(buildDir)) {
     const urlPath = `/${path.relative(buildDir, full).split(path.sep).join("/")}`;
     let body = new Uint8Array(fs.readFileSync(full));
-    const contentType = getMimeType(full) ?? "application/octet-stream";
+    // React Router's loader data for a prerendered page (decision 052), a turbo-stream: text, so it is gzipped too.
+    const contentType = urlPath.endsWith(".data") ? LOADER_DATA_TYPE : (getMimeType(full) ?? "application/octet-stream");
     if (urlPath.endsWith(".html")) {
       const html = Buffer.from(body).toString("utf8");
       const page = baseUrl === undefined ? html : insertPublicOrigin(html, baseUrl);
