@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /** How far below the viewport a section's code starts to load: about a screen of a phone, so a scroll meets it ready. */
 const AHEAD = "600px";
 
@@ -25,4 +27,12 @@ export function importWhenVisible<T>(elementId: string, load: () => Promise<T>):
       observer.observe(element);
     }).then(load);
   };
+}
+
+/**
+ * Called by a part loaded with importWhenVisible: marks its element `data-hydrated` once its code has run, as app/root.tsx
+ * marks <html>. Before that a click on the part does nothing; tests and screenshots wait for the mark.
+ */
+export function useMarkHydrated(elementId: string): void {
+  useEffect(() => document.getElementById(elementId)?.setAttribute("data-hydrated", ""), [elementId]);
 }

@@ -15,17 +15,40 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** The parts that load their code as they near the viewport (decision 048); each is marked data-hydrated once it has. */
+const LATE_PARTS = ["#landing-sections", "#site-footer"];
+
+/**
+ * Scrolls a part that hydrates near the viewport (a selector of LATE_PARTS) into view and waits until its code has run:
+ * before that a click on it does nothing.
+ */
+export async function scrollToHydratedPart(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await expect(page.locator(selector)).toHaveAttribute("data-hydrated", "");
+}
+
 /**
  * Scrolls through the whole page and back, so its parts below the fold load their code and hydrate (decision 048),
- * then waits for React: a full-page screenshot then shows the page as a reader who scrolled down sees it.
+ * then waits for React and for each of those parts: a full-page screenshot then shows the page as a reader who
+ * scrolled down sees it.
  */
 export async function hydrateWholePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
-  for (let top = 0; top < height; top += step) await page.evaluate((y) => window.scrollTo(0, y), top);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState("networkidle");
+  // Two frames at each stop: an IntersectionObserver reports only at a frame, so a part passed over faster is not seen.
+  const scrollAndPaint = (y: number) =>
+    page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
+  for (let top = 0; top < height; top += step) await scrollAndPaint(top);
+  await scrollAndPaint(height);
+  await scrollAndPaint(0);
   await waitForHydration(page);
+  for (const selector of LATE_PARTS) {
+    if ((await page.locator(selector).count()) > 0) await expect(page.locator(selector)).toHaveAttribute("data-hydrated", "");
+  }
+  await page.waitForLoadState("networkidle");
 }
 
 /**

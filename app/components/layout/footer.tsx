@@ -1,6 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { useMarkHydrated } from "../../lib/import-when-visible";
 import { FOOTER_ID } from "./layout-rules";
 import { Logo } from "./logo";
 
@@ -34,6 +35,7 @@ function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Spec §2: three columns, the copyright line with the current year, and Back to top on narrow screens. */
 export function Footer() {
+  useMarkHydrated(FOOTER_ID);
   const year = new Date().getFullYear();
   return (
     <footer id={FOOTER_ID} className="border-t bg-muted/40">

@@ -4,8 +4,7 @@ import { showsHero } from "../../../components/layout/layout-rules";
 import { Hero } from "./hero";
 import { importWhenVisible } from "../../../lib/import-when-visible";
 import { LandingSection } from "./landing-section";
-
-const LANDING_SECTIONS_ID = "landing-sections";
+import { LANDING_SECTIONS_ID } from "./landing-sections-id";
 
 // Below the fold, so not part of the page's first JavaScript (see landing-sections.tsx), and loaded when it nears the
 // viewport.
