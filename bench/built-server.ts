@@ -32,14 +32,26 @@ export async function waitUntilAnswering(child: ChildProcess, url: string): Prom
   }
 }
 
-/** The built server (`npm start`'s command) on a fresh data folder, as production runs it; `env` adds to its environment. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+/** The process's user and system CPU time so far, in µs (/proc/<pid>/stat: utime and stime, 100 ticks a second). */
+export function readCpuMicros(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * The built server (`npm start`'s command) on a fresh data folder, as production runs it; `env` adds to its environment.
+ * `buildDir` is a folder holding another build/ with the drizzle/, content/, public/ and node_modules it reads (the
+ * compare-* benches), by default this checkout.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, buildDir = "."): Promise<BuiltServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-bench-server-"));
   // BENCH_NODE_ARGS adds node options the environment may not carry (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/node/server.js"], {
+    cwd: buildDir,
     env: { ...process.env, PORT: String(port), BASE_URL: origin, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", PAYMENTS: "demo", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

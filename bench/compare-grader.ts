@@ -5,13 +5,10 @@
 // drizzle/, content/, public/ and node_modules, as for compare-health.ts.
 //   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 \
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/compare-grader.ts
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon, { type Options } from "autocannon";
 import { BENCH_ADMIN_EMAIL, createAdminApiKey } from "./admin-api-key";
-import { freePort, waitUntilAnswering } from "./built-server";
+import { readCpuMicros, startBuiltServer } from "./built-server";
 import { readGraderBodies } from "./load-bodies";
 import { BENCH_API_KEY_RATE_LIMIT, freshPostgresDatabase } from "./load";
 
@@ -25,46 +22,11 @@ const dirs = (process.env.COMPARE_DIRS ?? "").split(",").filter(Boolean);
 if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compare, separated by commas");
 if (!ON_PGLITE && !DATABASE_URL) throw new Error("BENCH_DATABASE_URL: a PostgreSQL the bench may create a database on (or COMPARE_PGLITE=1)");
 
-/** The process's user and system CPU time so far, in µs (/proc/<pid>/stat, 100 ticks a second). */
-function readCpuMicros(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** One folder's built server on a fresh data folder (and a new PostgreSQL database unless on PGlite). */
+/** One folder's built server on a fresh data folder (and a new PostgreSQL database unless on PGlite), with the admin's key. */
 async function startBuild(dir: string) {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-compare-"));
-  const database = ON_PGLITE ? {} : { DATABASE_URL: await freshPostgresDatabase(DATABASE_URL!) };
-  const child: ChildProcess = spawn(process.execPath, ["build/node/server.js"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      ...database,
-      PORT: String(port),
-      BASE_URL: origin,
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PAYMENTS: "demo",
-      ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
-      API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitUntilAnswering(child, `${origin}/api/ready`);
-  return {
-    origin: origin.replace("//localhost:", "//127.0.0.1:"),
-    apiKey: await createAdminApiKey(origin, dataDir),
-    pid: child.pid!,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const database: Record<string, string> = ON_PGLITE ? {} : { DATABASE_URL: await freshPostgresDatabase(DATABASE_URL!) };
+  const server = await startBuiltServer({ ...database, ADMIN_EMAILS: BENCH_ADMIN_EMAIL, API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT) }, dir);
+  return { ...server, origin: server.origin.replace("//localhost:", "//127.0.0.1:"), apiKey: await createAdminApiKey(server.origin, server.dataDir) };
 }
 
 const bodies = readGraderBodies();

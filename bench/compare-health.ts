@@ -5,13 +5,10 @@
 // With COMPARE_TOGETHER=1 the builds are loaded at the same time instead (one autocannon each), so that they share
 // whatever else the machine is doing in that window.
 //   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 npx tsx bench/compare-health.ts
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { startBareServer } from "./bare-server";
-import { freePort, waitUntilAnswering } from "./built-server";
+import { readCpuMicros, startBuiltServer } from "./built-server";
 
 const SECONDS = Number(process.env.COMPARE_SECONDS ?? 8);
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 4);
@@ -21,33 +18,10 @@ const TOGETHER = process.env.COMPARE_TOGETHER === "1";
 const dirs = (process.env.COMPARE_DIRS ?? "").split(",").filter(Boolean);
 if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compare, separated by commas");
 
-/** The process's user and system CPU time so far, in µs (/proc/<pid>/stat, 100 ticks a second). */
-function readCpuMicros(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** The built server of one folder on a fresh data folder, as bench/built-server.ts starts it. */
+/** The built server of one folder on a fresh data folder, and its health check's address. */
 async function startBuild(dir: string) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-compare-"));
-  const child: ChildProcess = spawn(process.execPath, ["build/node/server.js"], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), BASE_URL: `http://localhost:${port}`, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", PAYMENTS: "demo" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitUntilAnswering(child, `http://127.0.0.1:${port}/api/ready`);
-  return {
-    dir,
-    url: `http://127.0.0.1:${port}/api/health`,
-    pid: child.pid!,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startBuiltServer({}, dir);
+  return { ...server, dir, url: `${server.origin.replace("//localhost:", "//127.0.0.1:")}/api/health` };
 }
 
 async function measure(url: string, pid: number) {

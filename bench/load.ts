@@ -3,7 +3,7 @@ import autocannon, { type Options } from "autocannon";
 import pg from "pg";
 import { BENCH_ADMIN_EMAIL, createAdminApiKey } from "./admin-api-key";
 import { startBareServer } from "./bare-server";
-import { startBuiltServer } from "./built-server";
+import { readCpuMicros, startBuiltServer } from "./built-server";
 import { readGraderBodies } from "./load-bodies";
 
 /** 100 connections for 30 s a target unless LOAD_CONNECTIONS / LOAD_SECONDS say otherwise (for a quick trial). */
@@ -77,16 +77,6 @@ export async function freshPostgresDatabase(url: string): Promise<string> {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** The process's user and system CPU time so far, in µs. */
-function readCpuMicros(pid: number): number {
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
-}
 
 function readRssMb(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
