@@ -292,6 +292,20 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(spaces.join("\n")).toMatch(/Whatever the season|temperature right/u);
   });
 
+  it("puts the fire's use line right after the climate sentence it belongs to, with the laundry after it", () => {
+    const cottage = createFacts({ amenities: ["Wifi", "Heating", "Log burner", "Washer", "Iron"] });
+    let withFireLine = 0;
+    for (const variant of variants) {
+      const space = composeListing(cottage, [], { variant }).sections.space;
+      const fire = space.search(/light the log burner|by the log burner|log burner makes/iu);
+      if (fire === -1) continue;
+      withFireLine += 1;
+      expect(space.search(/heating/iu), space).toBeLessThan(fire);
+      expect(fire, space).toBeLessThan(space.search(/a washer/iu));
+    }
+    expect(withFireLine).toBeGreaterThan(0);
+  });
+
   it("uses the outdoor features it names with 'the': 'make use of the garden'", () => {
     const garden = createFacts({ amenities: ["Wifi", "Garden"] });
     for (const variant of variants) {

@@ -6,6 +6,7 @@ import {
   describeComfort,
   describeFamily,
   describeKitchen,
+  describeLaundry,
   describeLivingAndWork,
   describeOtherAmenities,
   describeOutdoorsAndViews,
@@ -55,7 +56,11 @@ export function composeSpace(context: WritingContext): string {
     withUses(context, describeOutdoorsAndViews(context), ["hot-tub", "pool", "sauna", "bbq-grill", "patio-balcony", "backyard", "outdoor-dining"]),
     withUses(context, describeKitchen(context), ["dishwasher", "coffee-maker", "dining-table"]),
     withUses(context, describeLivingAndWork(context), ["workspace", "board-games", "game-console", "piano", "record-player", "exercise-equipment"]),
-    withUses(context, describeComfort(context), ["fireplace", "king-bed", "room-darkening-shades", "washer"]),
+    // Each use line right after the sentence it belongs to: the fire's after the climate, the washer's after the laundry.
+    paragraph(
+      withUses(context, describeComfort(context), ["fireplace", "king-bed", "room-darkening-shades"]),
+      withUses(context, describeLaundry(context), ["washer"]),
+    ),
     withUses(context, describeBathroom(context), ["bathtub"]),
     withUses(context, describeFamily(context), ["crib", "high-chair"]),
     describeOtherAmenities(context),

@@ -142,19 +142,17 @@ function describeClimate(context: WritingContext, climate: readonly HomeAmenity[
   });
 }
 
-/** Climate, sleeping and laundry: the comforts of a stay, in two sentences at most. */
+/** Climate and sleeping (an iron with them when there is no laundry): the comforts of a stay, in two sentences at most. */
 export function describeComfort(context: WritingContext): string | undefined {
   const { home } = context;
   const climate = home.ofKind("heating-cooling");
   const sleep = pickAmenities(home, ["king-bed", "bed-linens", "extra-pillows", "room-darkening-shades", "clothing-storage", "hangers", "mosquito-net", "safe"]);
   const washing = pickAmenities(home, ["washer", "dryer", "drying-rack"]);
   // An iron alone is no laundry: it joins the comforts then.
-  const laundry = washing.length > 0 ? pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]) : [];
   const extra = washing.length === 0 ? pickAmenities(home, ["iron"]) : [];
   // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
   const comforts = sleep.length > 0 ? [...climate, ...sleep, ...extra] : climate;
   const list = listPhrases(comforts);
-  const laundryList = listPhrases(laundry);
   const guests = describeGuests(home);
   const comfortSentence = comforts.length > 0 && sleep.length === 0 ? describeClimate(context, climate) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
     warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
@@ -167,12 +165,19 @@ export function describeComfort(context: WritingContext): string | undefined {
     warm: [`There is ${listPhrases(extra)} for your clothes.`],
     concise: [`Also: ${listPhrases(extra)}.`],
   });
-  const laundrySentence = laundry.length > 0 && pickForTone(context, "comfort:laundry", {
+  return paragraph(ironSentence, comfortSentence) || undefined;
+}
+
+/** The washer, dryer or drying rack, with the iron when there is one: a sentence of its own after the comforts. */
+export function describeLaundry(context: WritingContext): string | undefined {
+  const { home } = context;
+  if (pickAmenities(home, ["washer", "dryer", "drying-rack"]).length === 0) return undefined;
+  const laundryList = listPhrases(pickAmenities(home, ["washer", "dryer", "drying-rack", "iron"]));
+  return pickForTone(context, "comfort:laundry", {
     warm: [`For laundry there is ${laundryList}, so you can pack light.`, `You can do laundry with ${laundryList}.`, `Laundry is easy: ${laundryList}.`, `For a longer stay, there is ${laundryList}.`],
     professional: [`Laundry: ${laundryList}.`],
     concise: [`Laundry: ${laundryList}.`],
   });
-  return paragraph(ironSentence, comfortSentence, laundrySentence) || undefined;
 }
 
 /** The bathroom's supplies, with the essentials and cleaning products that come with the stay, in one sentence. */
