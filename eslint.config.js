@@ -86,6 +86,26 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Query's hooks come bound to the app's one client from app/lib/query.ts: there is no provider at the root
+    // (decision 055), so a hook imported straight from the library would find no client.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/query.ts", "app/lib/query-client.ts", "app/features/session/api/session-observer.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              allowTypeImports: true,
+              message: "Import the hooks from app/lib/query.ts: they carry the app's query client (decision 055).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles in the code that ships or runs (type-only imports do not count; tests may close a loop).
     files: ["**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "test/**", "e2e/**"],

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { FatalError } from "./components/layout/fatal-error";
 import { LoadingScreen } from "./components/layout/loading-screen";
-import { createQueryClient } from "./lib/query-client";
 import { siteOrigin } from "./lib/site-origin";
 import { THEME_INIT_SCRIPT } from "./lib/theme-init-script";
 import { usePageViewReporter } from "./lib/use-page-view-reporter";
@@ -41,19 +39,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   usePageViewReporter();
   // Marks the document once React has hydrated it: from then on clicks and keys reach the app's handlers (the
   // end-to-end tests wait for it: e2e/support/hydration.ts). What sits under a Suspense boundary is hydrated in a later
   // pass, or at once when an event reaches it.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
+      {/* No QueryClientProvider: the hooks of app/lib/query.ts take the app's one client themselves (decision 055). */}
       <Outlet />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }
 

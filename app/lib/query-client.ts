@@ -8,3 +8,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The page's one data cache. A module of its own rather than a provider at the root, so a page that reads no data at
+ * first (the home page) does not load TanStack Query before it paints (decision 055); app/lib/query.ts hands it to
+ * every hook.
+ */
+export const queryClient = createQueryClient();
+
+// What QueryClientProvider did on mount: paused mutations and queries resume when the browser is back online.
+if (typeof window !== "undefined") queryClient.mount();

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "../lib/query";
 import { CreditCard, Sparkles } from "lucide-react";
 import { useCallback } from "react";
 import { PageContainer, PageHeader, PageLinks } from "../components/layout/page-shell";

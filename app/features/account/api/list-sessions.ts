@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { authClient } from "../../session/api/auth-client";
 import { unwrapAuthResult } from "../../session/api/auth-error";
 

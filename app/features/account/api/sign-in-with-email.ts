@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "../../../lib/query";
 import { z } from "zod";
 import { authClient } from "../../session/api/auth-client";
 import { unwrapAuthResult } from "../../session/api/auth-error";

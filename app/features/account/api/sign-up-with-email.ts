@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "../../../lib/query";
 import { z } from "zod";
 import { authClient } from "../../session/api/auth-client";
 import { unwrapAuthResult } from "../../session/api/auth-error";

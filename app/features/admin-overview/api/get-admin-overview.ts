@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
 import { type AdminOverview, adminOverviewSchema } from "../../../../contracts/admin-overview";
 import { api, dataOf } from "../../../lib/api";
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import type { Balances } from "../../../../contracts/billing";
 import { accountResponseSchema } from "../../../../contracts/session";
 import { api, dataOf } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { billingConfigSchema, type PaymentsMode } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { type Payment, paymentSchema } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-client";

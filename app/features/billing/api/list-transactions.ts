@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
 import { type TransactionFilters, type TransactionsPage, transactionsPageSchema } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 import { apiPath } from "../../../lib/api-client";

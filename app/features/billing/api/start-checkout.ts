@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "../../../lib/query";
 import { type CheckoutRequest, type CheckoutResponse, checkoutResponseSchema } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 import { sessionQueryKey } from "../../session/api/get-session";

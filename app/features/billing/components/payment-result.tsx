@@ -1,7 +1,7 @@
 import { CircleCheck, LoaderCircle, type LucideIcon, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "../../../lib/query";
 import { Button } from "../../../components/ui/button";
 import { showToast } from "../../../lib/toast";
 import { balancesQueryKey } from "../api/get-balances";

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "../../../lib/query";
 import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { type CaptionWriterInfo, captionWriterInfoSchema } from "../../../../contracts/captions";
 import { api, dataOf } from "../../../lib/api";
 import { captionKeys } from "./caption-query-keys";

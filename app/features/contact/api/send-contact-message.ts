@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "../../../lib/query";
 import type { ContactMessage, ContactMessageResponse } from "../../../../contracts/contact";
 import { api, dataOf } from "../../../lib/api";
 

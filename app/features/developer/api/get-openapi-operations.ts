@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { api, dataOf } from "../../../lib/api";
 
 /** The operations this server documents ("POST /grader/analyze", …), read from its OpenAPI document. */

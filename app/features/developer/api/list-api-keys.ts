@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { type ApiKeysPage, apiKeysPageSchema } from "../../../../contracts/api-keys";
 import { api, dataOf } from "../../../lib/api";
 

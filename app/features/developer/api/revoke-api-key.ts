@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "../../../lib/query";
 import { type ApiKey, apiKeySchema } from "../../../../contracts/api-keys";
 import { api, dataOf } from "../../../lib/api";
 import { apiKeysQueryKey } from "./list-api-keys";

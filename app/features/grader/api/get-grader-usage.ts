@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { type GraderUsage, graderUsageSchema } from "../../../../contracts/grader";
 import { api, dataOf } from "../../../lib/api";
 

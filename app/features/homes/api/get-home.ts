@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import type { HomeDetail } from "../../../../contracts/homes";
 import { api, dataOf } from "../../../lib/api";
 import { homesQueryKey } from "./homes-query-key";

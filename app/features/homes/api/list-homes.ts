@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
 import type { HomesPage } from "../../../../contracts/homes";
 import { api, dataOf } from "../../../lib/api";
 import { homesQueryKey } from "./homes-query-key";

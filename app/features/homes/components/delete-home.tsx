@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "../../../lib/query";
 import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "../../../lib/query";
 import { Gauge } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "../../../lib/query";
 import { scrapeResponseSchema, type ScrapeRequest, type ScrapeResponse } from "../../../../contracts/scrape";
 import { api, dataOf } from "../../../lib/api";
 

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SessionResponse, SignInProvider, Viewer } from "../../../../contracts/session";
 import { readSessionResponse } from "../../../../contracts/session-response";
 import { apiPath, requestApi } from "../../../lib/api-client";
+import type { SessionQueryOptions } from "./session-observer";
+import { useSessionQuery } from "./use-session-query";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -10,18 +11,16 @@ export async function getSession(): Promise<SessionResponse> {
   return readSessionResponse(await requestApi(apiPath("/session")));
 }
 
-export const sessionQuery = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
-
-function useSessionQuery() {
-  return useQuery(sessionQuery);
-}
+/** The session query's options; the hooks below read it without loading TanStack Query first (use-session-query.ts). */
+export const sessionQuery: SessionQueryOptions = { queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 };
+const freshSessionQuery: SessionQueryOptions = { ...sessionQuery, refetchOnMount: "always" };
 
 /**
  * The signed-in user as the server sees them; `user` is null for a visitor. The server decides every role, and whether
  * the caption generator is open to them (an admin, or a user holding caption credits).
  */
 export function useViewer(): { user: Viewer | null; isAdmin: boolean; canUseCaptions: boolean; isLoading: boolean } {
-  const query = useSessionQuery();
+  const query = useSessionQuery(sessionQuery);
   const user = query.data?.user ?? null;
   return { user, isAdmin: user?.role === "admin", canUseCaptions: Boolean(user && query.data?.canUseCaptions), isLoading: query.isPending };
 }
@@ -31,14 +30,14 @@ export function useViewer(): { user: Viewer | null; isAdmin: boolean; canUseCapt
  * moment ago change it); `isSettled` is false until that answer is in.
  */
 export function useFreshCaptionAccess(): { user: Viewer | null; canUseCaptions: boolean; isSettled: boolean } {
-  const query = useQuery({ ...sessionQuery, refetchOnMount: "always" });
+  const query = useSessionQuery(freshSessionQuery);
   const user = query.data?.user ?? null;
   return { user, canUseCaptions: Boolean(user && query.data?.canUseCaptions), isSettled: !query.isPending && !query.isFetching };
 }
 
 /** The outside sign-in providers to offer ("Continue with Google"): only those the server says are configured. */
 export function useSignInProviders(): { providers: SignInProvider[]; oidcName?: string } {
-  const { data } = useSessionQuery();
+  const { data } = useSessionQuery(sessionQuery);
   return { providers: data?.providers ?? [], oidcName: data?.oidcName };
 }
 

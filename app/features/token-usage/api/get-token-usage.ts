@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
 import { type TokenUsageReport, tokenUsageReportSchema } from "../../../../contracts/token-usage";
 import { api, dataOf } from "../../../lib/api";
 import { apiPath } from "../../../lib/api-client";

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { api, dataOf } from "../../../lib/api";
 import type { FactsDraft } from "../components/facts-draft";
 import { listingsQueryKey } from "./listings-query-key";

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import { type z } from "zod";
 import { type writerInfoResponseSchema } from "../../../../contracts/listings";
 import { api, dataOf } from "../../../lib/api";

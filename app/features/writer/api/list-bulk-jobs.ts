@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "../../../lib/query";
 import type { BulkJobSummary } from "../../../../contracts/bulk";
 import { api, dataOf } from "../../../lib/api";
 import { bulkQueryKey } from "./listings-query-key";

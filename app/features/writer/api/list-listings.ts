@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
 import type { ListingsPage } from "../../../../contracts/listings";
 import { api, dataOf } from "../../../lib/api";
 import { listingPagesQueryKey } from "./listings-query-key";

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "../../../lib/query";
 import { Download, Upload } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";

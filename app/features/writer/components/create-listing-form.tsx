@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "../../../lib/query";
 import { WandSparkles } from "lucide-react";
 import { useState } from "react";
 import type { FieldErrors as FormErrors } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "../../../lib/query";
 import { Copy, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
