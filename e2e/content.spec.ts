@@ -3,7 +3,7 @@ import path from "node:path";
 import { E2E_BASE_URL } from "../playwright.config";
 import { decodeQuotedPrintable } from "../test/support/mime-message";
 import { VIEWPORTS, expect, test } from "./fixtures";
-import { gotoHydrated } from "./support/hydration";
+import { gotoHydrated, scrollToHydratedPart } from "./support/hydration";
 
 // The blog, the user guide, Support, Privacy and Terms, against the built server (the logo page: content-logo.spec.ts).
 // E-mails are read from this run's own data folder (E2E_DATA_DIR), so a run on another port reads its own outbox.
@@ -118,6 +118,29 @@ test.describe("user guide, privacy and terms", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Cookies and browser storage" })).toBeInViewport();
   });
 
+  test("moving to them within the app fetches each page's prerendered data (decision 052) and shows it as a page load does", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const steps = [
+      { url: "/user-guide", title: "User Guide", heading: "Credits and pricing", id: "credits-and-pricing", link: () => page.getByRole("main").getByRole("link", { name: /^User guide/ }) },
+      { url: "/privacy", title: "Privacy", heading: "Cookies and browser storage", id: "cookies-and-browser-storage", link: () => page.getByRole("main").getByRole("link", { name: "privacy page", exact: true }) },
+      { url: "/terms", title: "Terms", heading: "What ListingLift does", id: "what-listinglift-does", link: () => page.locator("#site-footer").getByRole("link", { name: "Terms" }) },
+    ];
+    for (const { url, title, heading, id, link } of steps) {
+      if (url === "/terms") await scrollToHydratedPart(page, "#site-footer");
+      const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${url}.data`);
+      await link().click();
+      expect((await data).status()).toBe(200);
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | ListingLift`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toHaveAttribute("id", id);
+      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: heading, exact: true })).toHaveAttribute("href", `#${id}`);
+    }
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   for (const [url, title] of [["/privacy", "Privacy"], ["/terms", "Terms"]] as const) {
     test(`${url} is dated and points to Support`, async ({ page }) => {
       await page.goto(url);
@@ -173,6 +196,6 @@ test.describe("support form", () => {
     await expect(trap).not.toBeInViewport();
     await page.getByRole("textbox", { name: "Message" }).focus();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "privacy page" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "privacy page", exact: true })).toBeFocused();
   });
 });
