@@ -69,15 +69,28 @@ function overlaps(parts: readonly TitlePart[]): boolean {
   return false;
 }
 
-function listEndings(home: Home, measure: (part: TitlePart | undefined) => MeasuredPart | undefined): Ending[] {
-  const guests = home.facts.accommodates;
-  const capacity = measure(createPart(`for ${guests} ${guests === 1 ? "Guest" : "Guests"}`));
+/**
+ * The features a title may name. A commonplace amenity (Wifi, Washer) only when the home has nothing that sets it apart,
+ * and then one at a time: "with Wifi & Washer" reads like a padded checklist (decision 056).
+ */
+function listOfferedFeatures(home: Home): TitlePart[][] {
   const highlights = listTitleHighlights(home).slice(0, 4);
   // An amenity the host's highlight already names ("River View") is the highlight's.
   const amenities = listTitleFeatures(home).filter((part) => !highlights.some((own) => own.text.toLowerCase() === part.text.toLowerCase())).slice(0, 5);
-  const featureSets = subsets([...highlights, ...amenities], 2)
-    .filter((set) => !overlaps(set))
-    .map((set) => ({ part: set.length > 0 ? joinFeatures(set) : undefined, hosts: set.filter((part) => part.fromHost).length }));
+  const features = [...highlights, ...amenities];
+  const distinctive = features.filter((part) => part.commonplace !== true);
+  if (distinctive.length > 0) return subsets(distinctive, 2).filter((set) => !overlaps(set));
+  return subsets(features, 1);
+}
+
+function listEndings(home: Home, measure: (part: TitlePart | undefined) => MeasuredPart | undefined): Ending[] {
+  const guests = home.facts.accommodates;
+  const capacity = measure(createPart(`for ${guests} ${guests === 1 ? "Guest" : "Guests"}`));
+  const featureSets = listOfferedFeatures(home).map((set) => ({
+    part: set.length > 0 ? joinFeatures(set) : undefined,
+    hosts: set.filter((part) => part.fromHost).length,
+    distinctive: set.filter((part) => part.commonplace !== true).length,
+  }));
   const places = listTitlePlaces(home);
   const tails = [
     { part: undefined, detail: 0 },
@@ -86,7 +99,7 @@ function listEndings(home: Home, measure: (part: TitlePart | undefined) => Measu
     ...listTitleWalks(home).map((walk) => ({ part: createPart(walk), detail: 60 })),
   ];
   const endings: Ending[] = [];
-  for (const { part: featureSet, hosts } of featureSets) {
+  for (const { part: featureSet, hosts, distinctive } of featureSets) {
     const features = measure(featureSet);
     for (const tail of tails) {
       const measuredTail = measure(tail.part);
@@ -97,7 +110,8 @@ function listEndings(home: Home, measure: (part: TitlePart | undefined) => Measu
           parts,
           length: parts.reduce((sum, part) => sum + part.length + 1, 0),
           bits: parts.reduce((bits, part) => bits | part.bits, 0),
-          detail: (featureSet === undefined ? 0 : 25 * (featureSet.text.split(" & ").length + 1)) + HOST_DETAIL * hosts + tail.detail + (extra ? 20 : 0),
+          // A commonplace amenity says nothing of this home: it adds no detail, only the grader's keyword.
+          detail: (distinctive === 0 ? 0 : 25 * (distinctive + 1)) + HOST_DETAIL * hosts + tail.detail + (extra ? 20 : 0),
           features: featureSet?.text ?? "",
           tail: tail.part?.text ?? "",
           words: new Set(lowerWords(`${featureSet?.text ?? ""} ${tail.part?.text ?? ""}`)),

@@ -11,6 +11,8 @@ export interface TitlePart {
   readonly keywords: readonly string[];
   /** In the host's own highlight: a title leads with these. */
   readonly fromHost?: boolean;
+  /** An amenity nearly every home lists (Wifi, a washer): never in a title in place of what sets the home apart. */
+  readonly commonplace?: boolean;
 }
 
 /* The same parts ("Wifi", "Private", "in Zuid") come back from home to home: their keywords are kept, within a bound. */
@@ -44,7 +46,6 @@ function saysInHighlights(home: Home, word: string | RegExp): boolean {
 /** Adjectives that are true of the home, best first: each needs a fact behind it. */
 export function listTitleAdjectives(home: Home): TitlePart[] {
   const facts = home.facts;
-  const area = `${home.neighborhood ?? ""} ${home.city ?? ""}`;
   const adjectives: string[] = [];
   // True of a whole home too, but "Private Apartment" reads oddly there: compose-titles takes it only when nothing else
   // earns the title its keywords.
@@ -53,12 +54,20 @@ export function listTitleAdjectives(home: Home): TitlePart[] {
     adjectives.push("Family-Friendly");
   }
   if (facts.bedrooms >= 3 || saysInHighlights(home, "spacious")) adjectives.push("Spacious");
-  if (/\bdowntown\b/iu.test(area) || saysInHighlights(home, "downtown")) adjectives.push("Downtown");
-  else if (CENTRAL_WORDS.test(area) || saysInHighlights(home, CENTRAL_WORDS)) adjectives.push("Central");
+  const centre = readCentre(home);
+  if (centre !== undefined) adjectives.push(centre);
   for (const word of HIGHLIGHT_ADJECTIVES) {
     if (word !== "spacious" && saysInHighlights(home, word)) adjectives.push(toTitleCase(word));
   }
   return [...new Set(adjectives)].map(createPart);
+}
+
+/** "Downtown" or "Central" when the neighbourhood, the city or a highlight says so. */
+function readCentre(home: Home): "Downtown" | "Central" | undefined {
+  const area = `${home.neighborhood ?? ""} ${home.city ?? ""}`;
+  if (/\bdowntown\b/iu.test(area) || saysInHighlights(home, "downtown")) return "Downtown";
+  if (CENTRAL_WORDS.test(area) || saysInHighlights(home, CENTRAL_WORDS)) return "Central";
+  return undefined;
 }
 
 function hostSays(amenity: HomeAmenity | undefined, word: string): boolean {
@@ -83,19 +92,36 @@ export function listTitleHighlights(home: Home): TitlePart[] {
   return parts.filter((part, index) => parts.findIndex((other) => other.text === part.text) === index);
 }
 
-/** Features worth a title, keyword-bearing first; each only when the home has it. */
+/**
+ * Amenities that nearly every home lists. A title has room for two features; spent on these it reads like a padded
+ * checklist ("with Wifi & Washer"), so compose-titles takes at most one, and only when no feature that sets the home
+ * apart is left out (decision 056). Free parking on the premises counts as a feature in a central home, where it is rare.
+ */
+const COMMONPLACE_AMENITIES = new Set(["wifi", "washer", "kitchen", "air-conditioning", "workspace", "self-check-in", "free-parking", "paid-parking-on-premises", "free-street-parking"]);
+
+function isCommonplace(home: Home, id: string): boolean {
+  if (id === "free-parking") return readCentre(home) === undefined;
+  return COMMONPLACE_AMENITIES.has(id);
+}
+
+/** Features worth a title, each only when the home has it: what sets the home apart first, keyword-bearing first within each. */
 export function listTitleFeatures(home: Home): TitlePart[] {
-  const features: string[] = [];
+  const features: TitlePart[] = [];
   const add = (id: string, text: string | ((amenity: HomeAmenity) => string)) => {
     const amenity = home.get(id);
-    if (amenity !== undefined) features.push(typeof text === "string" ? text : text(amenity));
+    if (amenity === undefined) return;
+    const words = typeof text === "string" ? text : text(amenity);
+    if (words !== "") features.push({ ...createPart(words), ...(isCommonplace(home, id) ? { commonplace: true } : {}) });
   };
   add("hot-tub", (amenity) => (hostSays(amenity, "private") ? "Private Hot Tub" : "Hot Tub"));
   add("pool", (amenity) => (hostSays(amenity, "private") ? "Private Pool" : "Pool"));
   add("sauna", "Sauna");
   add("beach-access", (amenity) => (hostSays(amenity, "beachfront") ? "Beachfront" : "Beach Access"));
   add("lake-access", (amenity) => (hostSays(amenity, "lakefront") ? "Lakefront" : "Lake Access"));
-  for (const view of home.ofKind("views")) features.push(toTitleCase(view.entry?.label.toLowerCase() ?? ""));
+  for (const view of home.ofKind("views")) {
+    const words = toTitleCase(view.entry?.label.toLowerCase() ?? "");
+    if (words !== "") features.push(createPart(words));
+  }
   add("fireplace", (amenity) => toTitleCase(hostWord("fireplace", amenity.text) ?? "fireplace"));
   add("king-bed", "King Bed");
   add("patio-balcony", outdoorSpaceWord);
@@ -113,9 +139,10 @@ export function listTitleFeatures(home: Home): TitlePart[] {
   add("washer", "Washer");
   add("air-conditioning", "AC");
   add("kitchen", "Kitchen");
-  const parts = features.filter((text) => text !== "").map(createPart);
-  // Stable: keyword-bearing features first, in the order above.
-  return [...parts.filter((part) => part.keywords.length > 0), ...parts.filter((part) => part.keywords.length === 0)];
+  // Stable: in the order above within each group.
+  const group = (commonplace: boolean, keywords: boolean) =>
+    features.filter((part) => (part.commonplace === true) === commonplace && part.keywords.length > 0 === keywords);
+  return [...group(false, true), ...group(false, false), ...group(true, true), ...group(true, false)];
 }
 
 /** Where: "Zuid", "Antwerp", "Zuid, Antwerp"; for the US the state too ("Albany, NY"). */

@@ -5,6 +5,7 @@ import type { PropertyLocation } from "../../../core/writer/property-facts";
 import type { InsideAirbnbRow } from "./inside-airbnb-facts";
 import { formatMeasures, measureWriting, type WritingMeasures } from "./measure-writing";
 import { runOfflineWriter, type RowResult } from "./offline-writer-fixture-run";
+import { findPaddedTitles } from "./title-features";
 
 export interface FixtureExpectations {
   readonly file: string;
@@ -14,7 +15,11 @@ export interface FixtureExpectations {
   readonly rows: number;
   /** How many rows lacked each number or had an amenity cut to its catalogue label: reported, never hidden. */
   readonly gaps: Readonly<Record<string, number>>;
-  /** Rows whose title cannot honestly reach 0.9: shared or private rooms with no keyword-worthy feature. */
+  /**
+   * Rows whose title cannot honestly reach 0.9: rooms with no keyword-worthy feature, and homes whose only further
+   * keywords were commonplace amenities ("with Free Parking & Wifi"), which a title no longer spends its room on
+   * (decision 056).
+   */
   readonly maxTitlesBelow: number;
   /**
    * Homes with 15+ amenities whose description stays under the grader's 0.7 (300 words with key terms): the writer
@@ -82,6 +87,13 @@ export function describeOfflineWriterFixture(expected: FixtureExpectations): voi
       expect(below.length).toBeLessThanOrEqual(expected.maxTitlesBelow);
       // Even then the title is 41-50 characters with one keyword: 0.8, or 0.7 for a shared room with none.
       for (const result of below) expect(result.titleScore).toBeGreaterThanOrEqual(0.7 - 1e-9);
+    });
+
+    it("never names two commonplace amenities in a title, nor one in the first title of a home with something better", () => {
+      for (const marketplace of MARKETPLACES) {
+        const padded = (byMarketplace.get(marketplace) ?? []).flatMap((result) => findPaddedTitles(result.facts, result.texts.titles, marketplace).map((problem) => `${result.id}: ${problem}`));
+        expect(padded.slice(0, 5), `${marketplace}: ${padded.length} padded titles`).toEqual([]);
+      }
     });
 
     it("scores at least 0.7 on the grader's description for homes with 15+ amenities, except plain homes it will not pad", () => {
