@@ -18,13 +18,15 @@ const WARM_UP_SECONDS = 3;
 const ON_PGLITE = process.env.COMPARE_PGLITE === "1";
 const CONNECTIONS = ON_PGLITE ? 100 : 50;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** Its own database, so the load bench (listinglift_bench) may run beside it. */
+const COMPARE_DATABASE = "listinglift_compare_grader";
 const dirs = (process.env.COMPARE_DIRS ?? "").split(",").filter(Boolean);
 if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compare, separated by commas");
 if (!ON_PGLITE && !DATABASE_URL) throw new Error("BENCH_DATABASE_URL: a PostgreSQL the bench may create a database on (or COMPARE_PGLITE=1)");
 
 /** One folder's built server on a fresh data folder (and a new PostgreSQL database unless on PGlite), with the admin's key. */
 async function startBuild(dir: string) {
-  const database: Record<string, string> = ON_PGLITE ? {} : { DATABASE_URL: await freshPostgresDatabase(DATABASE_URL!) };
+  const database: Record<string, string> = ON_PGLITE ? {} : { DATABASE_URL: await freshPostgresDatabase(DATABASE_URL!, COMPARE_DATABASE) };
   const server = await startBuiltServer({ ...database, ADMIN_EMAILS: BENCH_ADMIN_EMAIL, API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT) }, dir);
   return { ...server, origin: server.origin.replace("//localhost:", "//127.0.0.1:"), apiKey: await createAdminApiKey(server.origin, server.dataDir) };
 }

@@ -61,18 +61,18 @@ const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const POSTGRES_CONNECTIONS = 50;
 const POSTGRES_DATABASE = "listinglift_bench";
 
-/** A new, empty database beside the one `url` names, and its URL. */
-export async function freshPostgresDatabase(url: string): Promise<string> {
+/** A new, empty database beside the one `url` names, and its URL (`name`: one a bench run alongside another may use). */
+export async function freshPostgresDatabase(url: string, name = POSTGRES_DATABASE): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${POSTGRES_DATABASE}`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
   const fresh = new URL(url);
-  fresh.pathname = `/${POSTGRES_DATABASE}`;
+  fresh.pathname = `/${name}`;
   return fresh.toString();
 }
 
