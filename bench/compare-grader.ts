@@ -1,12 +1,13 @@
 // Compares builds on `POST /api/v1/grader/analyze` (an admin's API key, the bench's pasted listings) by the server's
-// CPU per request, as bench/compare-health.ts does for the health check: each round starts each build in turn (the
-// order reversed every other round) on a new PostgreSQL database at 50 connections, or with COMPARE_PGLITE=1 on its
-// embedded database at 100 connections (the load bench's two grader targets). A build is a folder holding build/,
-// drizzle/, content/, public/ and node_modules, as for compare-health.ts.
+// CPU per request (on PostgreSQL, its backends' CPU per request too), as bench/compare-health.ts does for the health
+// check: each round starts each build in turn (the order reversed every other round) on a new PostgreSQL database at 50
+// connections, or with COMPARE_PGLITE=1 on its embedded database at 100 connections (the load bench's two grader
+// targets). A build is a folder holding build/, drizzle/, content/, public/ and node_modules, as for compare-health.ts.
 //   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 \
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/compare-grader.ts
 import os from "node:os";
 import autocannon, { type Options } from "autocannon";
+import pg from "pg";
 import { BENCH_ADMIN_EMAIL, createAdminApiKey } from "./admin-api-key";
 import { readCpuMicros, startBuiltServer } from "./built-server";
 import { readGraderBodies } from "./load-bodies";
@@ -33,6 +34,30 @@ async function startBuild(dir: string) {
 
 const bodies = readGraderBodies();
 
+/**
+ * On PostgreSQL, the CPU its backends on the bench's database have used so far (µs), by pid: the same /proc reading as
+ * the server's, so a change that moves work into the database shows there. Null on PGlite (it runs in the server).
+ */
+async function readDatabaseCpuMicros(): Promise<Map<number, number> | null> {
+  if (ON_PGLITE) return null;
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [COMPARE_DATABASE]);
+    return new Map(rows.map(({ pid }) => [pid, readCpuMicros(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the backends seen both times used between the two readings. */
+function databaseMicrosBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let sum = 0;
+  for (const [pid, micros] of after) sum += micros - (before.get(pid) ?? micros);
+  return sum;
+}
+
 async function measure(build: Awaited<ReturnType<typeof startBuild>>) {
   let next = 0;
   const options: Options = {
@@ -43,14 +68,16 @@ async function measure(build: Awaited<ReturnType<typeof startBuild>>) {
     connections: CONNECTIONS,
   };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const before = readCpuMicros(build.pid);
+  const [before, databaseBefore] = [readCpuMicros(build.pid), await readDatabaseCpuMicros()];
   const run = await autocannon({ ...options, duration: SECONDS });
+  const databaseMicros = databaseMicrosBetween(databaseBefore, await readDatabaseCpuMicros());
   return {
     perSecond: Math.round(run.requests.average),
     p99Ms: run.latency.p99,
     maxMs: run.latency.max,
     failed: run.non2xx + run.errors,
     cpuMicros: Math.round((readCpuMicros(build.pid) - before) / Math.max(1, run.requests.total)),
+    databaseMicros: databaseMicros === null ? null : Math.round(databaseMicros / Math.max(1, run.requests.total)),
   };
 }
 
@@ -60,8 +87,9 @@ for (let round = 1; round <= ROUNDS; round++) {
     const build = await startBuild(dir);
     try {
       const load = os.loadavg()[0]!.toFixed(1);
-      const { perSecond, p99Ms, maxMs, failed, cpuMicros } = await measure(build);
-      process.stdout.write(`round ${round}, load ${load}: ${dir}: ${cpuMicros} µs, ${perSecond} req/s, p99 ${p99Ms} ms, max ${maxMs} ms, ${failed} failed\n`);
+      const { perSecond, p99Ms, maxMs, failed, cpuMicros, databaseMicros } = await measure(build);
+      const database = databaseMicros === null ? "" : ` (PostgreSQL ${databaseMicros} µs)`;
+      process.stdout.write(`round ${round}, load ${load}: ${dir}: ${cpuMicros} µs${database}, ${perSecond} req/s, p99 ${p99Ms} ms, max ${maxMs} ms, ${failed} failed\n`);
     } finally {
       await build.stop();
     }
