@@ -1,18 +1,12 @@
 import type { SessionResponse, SignInProvider, Viewer } from "../../../../contracts/session";
-import { readSessionResponse } from "../../../../contracts/session-response";
-import { apiPath, requestApi } from "../../../lib/api-client";
 import type { SessionQueryOptions } from "./session-observer";
+import { fetchSession, sessionQueryKey } from "./session-request";
 import { useSessionQuery } from "./use-session-query";
 
-export const sessionQueryKey = ["session"] as const;
-
-/** Read without zod or openapi-fetch: the header asks it on the home page's first load (docs/benchmarks.md). */
-export async function getSession(): Promise<SessionResponse> {
-  return readSessionResponse(await requestApi(apiPath("/session")));
-}
+export { getSession, sessionQueryKey } from "./session-request";
 
 /** The session query's options; the hooks below read it without loading TanStack Query first (use-session-query.ts). */
-export const sessionQuery: SessionQueryOptions = { queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 };
+export const sessionQuery: SessionQueryOptions = { queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 };
 const freshSessionQuery: SessionQueryOptions = { ...sessionQuery, refetchOnMount: "always" };
 
 /**

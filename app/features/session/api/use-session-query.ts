@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import type { createSessionObserver, SessionObserver, SessionQueryOptions, SessionQueryResult } from "./session-observer";
+import { requestSessionEarly } from "./session-request";
 
 type SessionObserverModule = { createSessionObserver: typeof createSessionObserver };
 
@@ -54,7 +55,11 @@ class LazySessionObserver {
       onChange();
     };
     if (loaded) start(loaded);
-    else void loadObserverModule().then(start);
+    else {
+      // The request need not wait for the observer's code: the query's first fetch takes it over (session-request.ts).
+      requestSessionEarly();
+      void loadObserverModule().then(start);
+    }
     return () => {
       active = false;
       unsubscribe?.();
