@@ -52,6 +52,8 @@ async function measure(folder: string, page: string): Promise<Run> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** A run where Lighthouse gave no figures (seen: performance 0 and every metric NaN, printed as null) is left out. */
+const measured = (run: Run) => Object.values(run).every((value) => Number.isFinite(value)) && run.performance > 0;
 
 const [rounds = "3", page = "/", ...folders] = process.argv.slice(2);
 const runs = new Map<string, Run[]>(folders.map((folder) => [folder, []]));
@@ -64,6 +66,9 @@ for (let round = 0; round < Number(rounds); round++) {
   }
 }
 for (const [folder, results] of runs) {
-  const of = (key: keyof Run) => median(results.map((run) => run[key]));
+  const counted = results.filter(measured);
+  const of = (key: keyof Run) => median(counted.map((run) => run[key]));
+  // Before, such a run was sorted in with NaN and could become the median (TBT 316 ms where the others gave 161).
+  if (counted.length < results.length) console.log(`${folder}: ${results.length - counted.length} of ${results.length} runs gave no figures, left out`);
   console.log(`median ${folder}: performance ${of("performance")}, TBT ${of("tbtMs")} ms, FCP ${of("fcpMs")} ms, LCP ${of("lcpMs")} ms, TTI ${of("ttiMs")} ms`);
 }
