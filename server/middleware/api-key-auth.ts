@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
-import { consumeRateLimit } from "../services/rate-limits/consume-rate-limit";
+import { consumeRateLimitWithOthers } from "../services/rate-limits/consume-rate-limit-with-others";
 import { pruneApiRecords } from "../services/api-keys/record-api-request";
 import { isLastUseStale, touchApiKey } from "../services/api-keys/verify-api-key";
 
@@ -45,7 +45,7 @@ export function apiKeyAuth() {
         durationMs: Math.round(performance.now() - started),
       });
 
-    const limit = await consumeRateLimit(db, { key: `api-key:${apiKeyId}`, limit: env.API_KEY_RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS });
+    const limit = await consumeRateLimitWithOthers(db, { key: `api-key:${apiKeyId}`, limit: env.API_KEY_RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS });
     const rateHeaders = {
       "X-RateLimit-Limit": String(limit.limit),
       "X-RateLimit-Remaining": String(Math.max(0, limit.limit - limit.count)),

@@ -15,7 +15,7 @@ import { analyzeListing } from "./analyze-listing";
 import { BYPASSED_USAGE, consumeGraderLimit, releaseGraderLimit } from "./grader-limits";
 import type { CountedAttempt } from "../rate-limits/release-rate-limit";
 import { decideResultView, presentAnalysis } from "./present-analysis";
-import { saveGrade } from "./save-grade";
+import { saveGrade, saveGradeWithOthers } from "./save-grade";
 import { findOwnHome } from "../homes/find-own-home";
 import { recordHomeScore } from "../homes/record-home-score";
 
@@ -83,10 +83,11 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
   });
   const owner = { userId: request.viewer?.id ?? null, visitorId: request.visitorId, homeId: request.homeId ?? null };
   const { homeId } = request;
-  // A grade alone is one INSERT; with a home, the grade and the home's score point are written together.
+  // A grade alone is a row of one INSERT with the others saved at that moment; with a home, the grade and the home's
+  // score point are written together.
   const gradeId =
     homeId === undefined
-      ? await saveGrade(deps.db, analysis, owner)
+      ? await saveGradeWithOthers(deps.db, analysis, owner)
       : await deps.db.transaction(async (tx) => {
           const id = await saveGrade(tx, analysis, owner);
           const { overallScore, qualityLevel } = analysis.result;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedPerExecutor } from "../../db/prepared-per-executor";
+import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
 import { grades } from "../../db/schema/grades";
 import type { Analysis } from "./analyze-listing";
 
@@ -22,6 +23,7 @@ const COLUMNS = [
   "qualityLevel",
   "result",
   "listing",
+  "createdAt",
 ] as const;
 
 /** The INSERT, sent as a named statement. */
@@ -30,15 +32,12 @@ const prepareInsert = preparedPerExecutor((db: Executor) => {
   return db.insert(grades).values(values as unknown as typeof grades.$inferInsert).prepare("save_grade");
 });
 
-/** Keeps an analysis: a signed-in user's history, and the visitor's for operations (by the grader cookie). */
-export async function saveGrade(
-  db: Executor,
-  analysis: Analysis,
-  owner: { userId: string | null; visitorId: string | null; homeId?: string | null },
-): Promise<string> {
-  const id = randomUUID();
-  const row: Record<(typeof COLUMNS)[number], unknown> = {
-    id,
+type Owner = { userId: string | null; visitorId: string | null; homeId?: string | null };
+type GradeRow = Record<(typeof COLUMNS)[number], unknown>;
+
+function toGradeRow(analysis: Analysis, owner: Owner): GradeRow {
+  return {
+    id: randomUUID(),
     userId: owner.userId,
     visitorId: owner.visitorId,
     homeId: owner.homeId ?? null,
@@ -50,7 +49,44 @@ export async function saveGrade(
     qualityLevel: analysis.result.qualityLevel,
     result: analysis.result,
     listing: analysis.listing,
+    // When it was asked for, not when its batch was written: a history keeps the order requests came in.
+    createdAt: new Date(),
   };
+}
+
+/** Keeps an analysis: a signed-in user's history, and the visitor's for operations (by the grader cookie). */
+export async function saveGrade(db: Executor, analysis: Analysis, owner: Owner): Promise<string> {
+  return saveRow(db, toGradeRow(analysis, owner));
+}
+
+/** At most this many grades in one INSERT (about 5 KB of JSON each). */
+const GRADES_PER_BATCH = 100;
+
+const gradeBatcher = batcherPerDatabase((db: Database) =>
+  createWriteBatcher<GradeRow, string>(
+    async (rows) => {
+      if (rows.length === 1) return Promise.allSettled([saveRow(db, rows[0]!)]);
+      try {
+        await db.insert(grades).values(rows as unknown as (typeof grades.$inferInsert)[]);
+        return rows.map((row) => ({ status: "fulfilled" as const, value: row.id as string }));
+      } catch {
+        // One bad row (a user deleted meanwhile) fails the INSERT: each row again on its own, so only its caller hears.
+        return Promise.allSettled(rows.map((row) => saveRow(db, row)));
+      }
+    },
+    { maxItems: GRADES_PER_BATCH },
+  ),
+);
+
+async function saveRow(db: Executor, row: GradeRow): Promise<string> {
   await prepareInsert(db).execute(row);
-  return id;
+  return row.id as string;
+}
+
+/**
+ * `saveGrade` outside a transaction, with the grades that other requests of this process save at the same moment: one
+ * multi-row INSERT (write-batcher.ts). It resolves when this grade's row is in the database, as `saveGrade` does.
+ */
+export function saveGradeWithOthers(db: Database, analysis: Analysis, owner: Owner): Promise<string> {
+  return gradeBatcher(db).add(toGradeRow(analysis, owner));
 }

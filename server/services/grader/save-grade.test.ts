@@ -1,0 +1,48 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
+import { grades } from "../../db/schema/grades";
+import { analyzeListing } from "./analyze-listing";
+import { saveGradeWithOthers } from "./save-grade";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+const pasted = (title: string) =>
+  analyzeListing({
+    source: "text",
+    text: `${title}\n\nA bright two-bedroom flat above the harbour, with a balcony for breakfast and a kitchen for long stays.`,
+  });
+
+describe("saveGradeWithOthers", () => {
+  it("keeps each of the grades saved at one moment as its own row, in the order they were asked for", async () => {
+    const titles = Array.from({ length: 12 }, (_, index) => `Harbour flat ${index + 1}`);
+    const analyses = await Promise.all(titles.map(pasted));
+    const ids = await Promise.all(analyses.map((analysis) => saveGradeWithOthers(database.db, analysis, { userId: null, visitorId: "visitor-batch" })));
+    expect(new Set(ids).size).toBe(12);
+    const rows = await database.db.select().from(grades).where(inArray(grades.id, ids));
+    expect(rows).toHaveLength(12);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(ids.map((id) => byId.get(id)!.title)).toEqual(titles);
+    const times = ids.map((id) => byId.get(id)!.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(byId.get(ids[0]!)!.result).toEqual(analyses[0]!.result);
+  });
+
+  it("refuses only the grade that cannot be kept, and keeps the others saved with it", async () => {
+    const analysis = await pasted("Garden cottage");
+    const results = await Promise.allSettled([
+      saveGradeWithOthers(database.db, analysis, { userId: null, visitorId: "visitor-a" }),
+      saveGradeWithOthers(database.db, analysis, { userId: "no-such-user", visitorId: "visitor-b" }),
+      saveGradeWithOthers(database.db, analysis, { userId: null, visitorId: "visitor-c" }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const kept = await database.db.select({ visitorId: grades.visitorId }).from(grades).where(eq(grades.title, "Garden cottage"));
+    expect(kept.map((row) => row.visitorId).sort()).toEqual(["visitor-a", "visitor-c"]);
+  });
+});

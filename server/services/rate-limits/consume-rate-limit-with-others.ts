@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { preparedPerExecutor } from "../../db/prepared-per-executor";
+import { rateLimitBuckets } from "../../db/schema/rate-limits";
+import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
+import { consumeRateLimit, type DatabaseExecutor, type RateLimitResult, type RateLimitRule } from "./consume-rate-limit";
+
+/** At most this many attempts gathered into one batch (of every key). */
+const ATTEMPTS_PER_BATCH = 500;
+
+/**
+ * `attempts` at once for one key, in ONE statement: as consume-rate-limit.ts's, but the row takes them all or none
+ * (the count plus all of them must stay within the limit). Atomic as that one, so no process can pass the limit.
+ */
+const prepareConsumeAll = preparedPerExecutor((db: DatabaseExecutor) => {
+  const attempts = sql`${sql.placeholder("attempts")}::integer`;
+  const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${sql.placeholder("cutoff")}::timestamptz`;
+  return db
+    .insert(rateLimitBuckets)
+    .values({ key: sql.placeholder("key"), count: sql.placeholder("attempts"), windowStartedAt: sql.placeholder("now") })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        count: sql`case when ${expired} then ${attempts} else ${rateLimitBuckets.count} + ${attempts} end`,
+        windowStartedAt: sql`case when ${expired} then ${sql.placeholder("nowText")}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitBuckets.count} + ${attempts} <= ${sql.placeholder("limit")}`,
+    })
+    .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt })
+    .prepare("consume_rate_limit_attempts");
+});
+
+/**
+ * One key's attempts that arrived together. Far from the limit (the usual case) one statement counts them all, and
+ * each attempt gets its own place in the count. Near it, they are counted one by one, in the order they came, until
+ * one is refused: the ones after it are refused with it, being of the same moment.
+ */
+async function consumeAttempts(db: Database, rule: RateLimitRule, attempts: number): Promise<RateLimitResult[]> {
+  const now = new Date();
+  if (attempts <= rule.limit) {
+    const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+    const [row] = await prepareConsumeAll(db).execute({
+      key: rule.key,
+      attempts,
+      now,
+      nowText: now.toISOString(),
+      cutoff: cutoff.toISOString(),
+      limit: rule.limit,
+    });
+    if (row) {
+      const resetsAt = new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000);
+      const first = row.count - attempts + 1;
+      return Array.from({ length: attempts }, (_, index) => ({
+        allowed: true,
+        count: first + index,
+        limit: rule.limit,
+        retryAfterSeconds: 0,
+        resetsAt,
+        windowStartedAt: row.windowStartedAt,
+      }));
+    }
+  }
+  const results: RateLimitResult[] = [];
+  while (results.length < attempts) {
+    const result = await consumeRateLimit(db, rule, now);
+    results.push(result);
+    if (!result.allowed) break;
+  }
+  const refused = results.at(-1)!;
+  while (results.length < attempts) results.push(refused);
+  return results;
+}
+
+const attemptBatcher = batcherPerDatabase((db: Database) =>
+  createWriteBatcher<RateLimitRule, RateLimitResult>(
+    async (rules) => {
+      const byRule = new Map<string, number[]>();
+      rules.forEach((rule, index) => {
+        const sameRule = `${rule.key}\n${rule.limit}\n${rule.windowSeconds}`;
+        const indexes = byRule.get(sameRule) ?? [];
+        indexes.push(index);
+        byRule.set(sameRule, indexes);
+      });
+      const settled: PromiseSettledResult<RateLimitResult>[] = new Array(rules.length);
+      await Promise.all(
+        [...byRule.values()].map(async (indexes) => {
+          try {
+            const results = await consumeAttempts(db, rules[indexes[0]!]!, indexes.length);
+            indexes.forEach((index, place) => (settled[index] = { status: "fulfilled", value: results[place]! }));
+          } catch (error) {
+            for (const index of indexes) settled[index] = { status: "rejected", reason: error };
+          }
+        }),
+      );
+      return settled;
+    },
+    { maxItems: ATTEMPTS_PER_BATCH },
+  ),
+);
+
+/**
+ * `consumeRateLimit` outside a transaction, counted with the attempts other requests of this process make at the same
+ * moment (write-batcher.ts): under load, one statement a key for many requests, each answered with its own count.
+ */
+export function consumeRateLimitWithOthers(db: Database, rule: RateLimitRule): Promise<RateLimitResult> {
+  return attemptBatcher(db).add(rule);
+}
