@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { grades } from "../../db/schema/grades";
 import { analyzeListing } from "./analyze-listing";
-import { saveGradeWithOthers } from "./save-grade";
+import { saveGrades, saveGradeWithOthers } from "./save-grade";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -18,6 +18,43 @@ const pasted = (title: string) =>
     source: "text",
     text: `${title}\n\nA bright two-bedroom flat above the harbour, with a balcony for breakfast and a kitchen for long stays.`,
   });
+
+describe("saveGrades", () => {
+  it("keeps many analyses in one statement, each column as saveGrade would write it", async () => {
+    const analyses = await Promise.all(["Loft one", "Loft two", "Loft three"].map(pasted));
+    const ids = await saveGrades(
+      database.db,
+      analyses.map((analysis, index) => ({ analysis, owner: { userId: null, visitorId: `visitor-${index}`, homeId: null } })),
+    );
+    const rows = await database.db.select().from(grades).where(inArray(grades.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    ids.forEach((id, index) => {
+      const analysis = analyses[index]!;
+      expect(byId.get(id)).toMatchObject({
+        visitorId: `visitor-${index}`,
+        userId: null,
+        homeId: null,
+        source: "text",
+        title: analysis.listing.title,
+        overallScore: analysis.result.overallScore,
+        qualityLevel: analysis.result.qualityLevel,
+        result: analysis.result,
+        listing: analysis.listing,
+      });
+      expect(byId.get(id)!.createdAt).toBeInstanceOf(Date);
+    });
+  });
+
+  it("keeps none of them when one cannot be kept", async () => {
+    const analysis = await pasted("Barn conversion");
+    const saving = saveGrades(database.db, [
+      { analysis, owner: { userId: null, visitorId: "visitor-x" } },
+      { analysis, owner: { userId: "no-such-user", visitorId: "visitor-y" } },
+    ]);
+    await expect(saving).rejects.toThrow();
+    expect(await database.db.select().from(grades).where(eq(grades.title, "Barn conversion"))).toEqual([]);
+  });
+});
 
 describe("saveGradeWithOthers", () => {
   it("keeps each of the grades saved at one moment as its own row, in the order they were asked for", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedPerExecutor } from "../../db/prepared-per-executor";
 import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
@@ -62,12 +62,33 @@ export async function saveGrade(db: Executor, analysis: Analysis, owner: Owner):
 /** At most this many grades in one INSERT (about 5 KB of JSON each). */
 const GRADES_PER_BATCH = 100;
 
+/**
+ * Many grades in ONE statement and one parameter: the rows as a JSON array, read by `jsonb_to_recordset` with each
+ * column's own name and type. Each grade's JSON is written once, and no statement text grows with the batch.
+ */
+const insertRows = (() => {
+  const columns = COLUMNS.map((key) => getTableColumns(grades)[key]);
+  const names = sql.raw(columns.map((column) => `"${column.name}"`).join(", "));
+  const recordType = sql.raw(columns.map((column) => `"${column.name}" ${column.getSQLType()}`).join(", "));
+  return async (db: Database, rows: GradeRow[]) => {
+    const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column.name, row[COLUMNS[index]!]]))));
+    await db.execute(sql`insert into ${grades} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${recordType})`);
+  };
+})();
+
+/** Keeps many analyses in one statement; all or none (a bad row fails them all). */
+export async function saveGrades(db: Database, entries: { analysis: Analysis; owner: Owner }[]): Promise<string[]> {
+  const rows = entries.map(({ analysis, owner }) => toGradeRow(analysis, owner));
+  await insertRows(db, rows);
+  return rows.map((row) => row.id as string);
+}
+
 const gradeBatcher = batcherPerDatabase((db: Database) =>
   createWriteBatcher<GradeRow, string>(
     async (rows) => {
       if (rows.length === 1) return Promise.allSettled([saveRow(db, rows[0]!)]);
       try {
-        await db.insert(grades).values(rows as unknown as (typeof grades.$inferInsert)[]);
+        await insertRows(db, rows);
         return rows.map((row) => ({ status: "fulfilled" as const, value: row.id as string }));
       } catch {
         // One bad row (a user deleted meanwhile) fails the INSERT: each row again on its own, so only its caller hears.
