@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { grades } from "../../db/schema/grades";
@@ -81,5 +81,20 @@ describe("saveGradeWithOthers", () => {
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const kept = await database.db.select({ visitorId: grades.visitorId }).from(grades).where(eq(grades.title, "Garden cottage"));
     expect(kept.map((row) => row.visitorId).sort()).toEqual(["visitor-a", "visitor-c"]);
+  });
+});
+
+describe("the grades table", () => {
+  it("compresses the grade's JSON with lz4 where the database has it, and with its default where not (PGlite)", async () => {
+    const read = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [setting] = await read<{ values: string[] }>(sql`select enumvals as values from pg_settings where name = 'default_toast_compression'`);
+    const columns = await read<{ name: string; method: string }>(
+      sql`select attname as name, attcompression::text as method from pg_attribute where attrelid = 'grades'::regclass and attname in ('result', 'listing') order by attname`,
+    );
+    const expected = setting!.values.includes("lz4") ? "l" : "";
+    expect(columns).toEqual([
+      { name: "listing", method: expected },
+      { name: "result", method: expected },
+    ]);
   });
 });
