@@ -61,9 +61,11 @@ function dedupe(items: readonly string[]): string[] {
   });
 }
 
-/** Amenities from pasted text: listed under a heading; else the first short lines; else the keywords it mentions. */
-export function extractAmenities(text: string): string[] {
-  const lines = splitLines(text);
+/**
+ * Amenities from pasted text: listed under a heading; else the first short lines; else the keywords it mentions.
+ * `lines` are the text's lines (splitLines), for a caller that has them already.
+ */
+export function extractAmenities(text: string, lines: readonly string[] = splitLines(text)): string[] {
   const listed = dedupe(findItemsUnderHeadings(lines));
   if (listed.length > 0) return listed;
   const short = findShortLines(lines);
