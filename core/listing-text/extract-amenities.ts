@@ -17,8 +17,9 @@ export const AMENITY_KEYWORDS = [
 ] as const;
 
 function isHeading(line: string): boolean {
+  // The words first: most lines hold none, and are done without the list-item pattern.
   const lower = line.toLowerCase();
-  return readListItem(line) === undefined && AMENITY_HEADINGS.some((heading) => lower.includes(heading));
+  return AMENITY_HEADINGS.some((heading) => lower.includes(heading)) && readListItem(line) === undefined;
 }
 
 /** The list items under each heading line, up to the first line that is neither an item nor blank. */
@@ -26,7 +27,8 @@ function findItemsUnderHeadings(lines: readonly string[]): string[] {
   const items: string[] = [];
   lines.forEach((line, index) => {
     if (!isHeading(line)) return;
-    for (const next of lines.slice(index + 1)) {
+    for (let nextIndex = index + 1; nextIndex < lines.length; nextIndex += 1) {
+      const next = lines[nextIndex]!;
       if (next.trim() === "") continue;
       const item = readListItem(next);
       if (item === undefined) break;
@@ -36,13 +38,17 @@ function findItemsUnderHeadings(lines: readonly string[]): string[] {
   return items;
 }
 
+/** The first AMENITY_FALLBACK_LINES short lines but the title, without list markers; the rest is not read. */
 function findShortLines(lines: readonly string[]): string[] {
   const titleIndex = findTitleLineIndex(lines);
-  return lines
-    .map((line, index) => ({ line: line.trim(), index }))
-    .filter(({ line, index }) => index !== titleIndex && line !== "" && countCharacters(line) < AMENITY_LINE_MAX_LENGTH)
-    .slice(0, AMENITY_FALLBACK_LINES)
-    .map(({ line }) => stripListMarker(line));
+  const short: string[] = [];
+  for (let index = 0; index < lines.length && short.length < AMENITY_FALLBACK_LINES; index += 1) {
+    const line = lines[index]!.trim();
+    if (index !== titleIndex && line !== "" && countCharacters(line) < AMENITY_LINE_MAX_LENGTH) {
+      short.push(stripListMarker(line));
+    }
+  }
+  return short;
 }
 
 function dedupe(items: readonly string[]): string[] {
@@ -55,9 +61,11 @@ function dedupe(items: readonly string[]): string[] {
   });
 }
 
-/** Amenities from pasted text: listed under a heading; else the first short lines; else the keywords it mentions. */
-export function extractAmenities(text: string): string[] {
-  const lines = splitLines(text);
+/**
+ * Amenities from pasted text: listed under a heading; else the first short lines; else the keywords it mentions.
+ * `lines` are the text's lines (splitLines), for a caller that has them already.
+ */
+export function extractAmenities(text: string, lines: readonly string[] = splitLines(text)): string[] {
   const listed = dedupe(findItemsUnderHeadings(lines));
   if (listed.length > 0) return listed;
   const short = findShortLines(lines);

@@ -12,7 +12,11 @@ export function findTitleLineIndex(lines: readonly string[]): number {
 
 /** The first non-empty line, trimmed, when shorter than 100 characters; else "Listing from Text Analysis". */
 export function extractTitle(text: string): string {
-  const lines = splitLines(text);
+  return extractTitleFromLines(splitLines(text));
+}
+
+/** The same, of the text's lines (splitLines), for a caller that has them. */
+export function extractTitleFromLines(lines: readonly string[]): string {
   const first = lines[findTitleLineIndex(lines)]?.trim() ?? "";
   return first !== "" && countCharacters(first) < TITLE_MAX_LENGTH ? first : FALLBACK_TITLE;
 }

@@ -1,7 +1,8 @@
 import { createEmptyListing, type Listing } from "../listing/listing";
 import { extractAmenities } from "./extract-amenities";
 import { extractLocation } from "./extract-location";
-import { extractTitle } from "./extract-title";
+import { extractTitleFromLines } from "./extract-title";
+import { splitLines } from "./split-lines";
 
 export const MANUAL_HOST_NAME = "Manual Host";
 
@@ -19,15 +20,17 @@ function createListingId(): string {
  * says is filled in; price, photos and host details stay empty. Validate the text first with validateListingText.
  */
 export function parseListingText(text: string): Listing {
+  // Split once: the title and the amenities are both read line by line.
+  const lines = splitLines(text);
   return createEmptyListing({
     id: createListingId(),
     url: "",
-    title: extractTitle(text),
+    title: extractTitleFromLines(lines),
     description: text,
     location: extractLocation(text),
     price: "",
     images: [],
-    amenities: extractAmenities(text),
+    amenities: extractAmenities(text, lines),
     host: MANUAL_HOST_NAME,
     hostData: { name: MANUAL_HOST_NAME, profileImage: "", isSuperHost: false, about: "" },
     _source: "manual",

@@ -9,11 +9,14 @@ const EMOJI =
   /(?:[\u{1F1E6}-\u{1F1FF}]{2}|[0-9#*]\uFE0F?\u20E3|\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)/gu;
 const LEGAL_MARKS = new Set(["©", "®", "™"]);
 
-/** Every emoji holds a character beyond ASCII (a pictograph, a regional indicator or the keycap mark). */
-const BEYOND_ASCII = /[\u0080-\u{10FFFF}]/u;
+/**
+ * Every emoji holds a pictograph, a regional indicator or the keycap mark: a text with none (most, even with accents
+ * or curly quotes) is done with this one search of single characters.
+ */
+const EMOJI_CHARACTER = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|\u20E3/u;
 
 export function findEmojis(text: string): string[] {
-  if (!BEYOND_ASCII.test(text)) return [];
+  if (!EMOJI_CHARACTER.test(text)) return [];
   return [...text.matchAll(EMOJI)].map((match) => match[0]).filter((emoji) => !LEGAL_MARKS.has(emoji));
 }
 
