@@ -84,7 +84,7 @@ for (const theme of THEMES) {
     });
 
     test("public pages on a desktop", async ({ page, consoleErrors }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       consoleErrors.allow(/status of 404/);
       await page.setViewportSize(VIEWPORTS.desktop);
       await checkPages(page, theme, [...PUBLIC_PAGES, ...NOT_FOUND_PAGES]);

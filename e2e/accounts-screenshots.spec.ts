@@ -42,7 +42,7 @@ for (const theme of THEMES) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     // One test a theme and width: the four together were 70 page loads, which outran any one timeout under load.
     test(`screenshots of the account pages, as a visitor and signed in, ${theme} ${width}`, async ({ page, browser }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const visitor = await (await browser.newContext()).newPage();
       const configured = await (await browser.newContext()).newPage();
       await fakeProvidersAndSignUp(configured);

@@ -6,7 +6,8 @@ import { hydrateWholePage } from "./support/hydration";
 for (const theme of ["light", "dark"] as const) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`screenshots ${theme} ${width}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // It walks every public page; on this 2-core machine under a full e2e run that took up to 2.0 min (stop 32).
+      test.setTimeout(300_000);
       await setTheme(page, theme);
       await page.setViewportSize(viewport);
       for (const route of PUBLIC_SITE_EXAMPLES) {
