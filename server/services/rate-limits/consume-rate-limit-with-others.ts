@@ -1,34 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { preparedPerExecutor } from "../../db/prepared-per-executor";
-import { rateLimitBuckets } from "../../db/schema/rate-limits";
 import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
-import { consumeRateLimit, type DatabaseExecutor, type RateLimitResult, type RateLimitRule } from "./consume-rate-limit";
+import { consumeRateLimit, prepareConsume, type RateLimitResult, type RateLimitRule } from "./consume-rate-limit";
 
 /** At most this many attempts gathered into one batch (of every key). */
 const ATTEMPTS_PER_BATCH = 500;
-
-/**
- * `attempts` at once for one key, in ONE statement: as consume-rate-limit.ts's, but the row takes them all or none
- * (the count plus all of them must stay within the limit). Atomic as that one, so no process can pass the limit.
- */
-const prepareConsumeAll = preparedPerExecutor((db: DatabaseExecutor) => {
-  const attempts = sql`${sql.placeholder("attempts")}::integer`;
-  const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${sql.placeholder("cutoff")}::timestamptz`;
-  return db
-    .insert(rateLimitBuckets)
-    .values({ key: sql.placeholder("key"), count: sql.placeholder("attempts"), windowStartedAt: sql.placeholder("now") })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        count: sql`case when ${expired} then ${attempts} else ${rateLimitBuckets.count} + ${attempts} end`,
-        windowStartedAt: sql`case when ${expired} then ${sql.placeholder("nowText")}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
-      },
-      setWhere: sql`${expired} or ${rateLimitBuckets.count} + ${attempts} <= ${sql.placeholder("limit")}`,
-    })
-    .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt })
-    .prepare("consume_rate_limit_attempts");
-});
 
 /**
  * One key's attempts that arrived together. Far from the limit (the usual case) one statement counts them all, and
@@ -39,7 +14,7 @@ async function consumeAttempts(db: Database, rule: RateLimitRule, attempts: numb
   const now = new Date();
   if (attempts <= rule.limit) {
     const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const [row] = await prepareConsumeAll(db).execute({
+    const [row] = await prepareConsume(db).execute({
       key: rule.key,
       attempts,
       now,

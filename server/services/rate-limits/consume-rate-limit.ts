@@ -26,19 +26,24 @@ export interface RateLimitResult {
   windowStartedAt: Date;
 }
 
-/** The counting statement, sent as a named statement. */
-const prepareConsume = preparedPerExecutor((db: DatabaseExecutor) => {
+/**
+ * The counting statement, sent as a named statement: `attempts` at once for one key (1 for a single attempt). Insert
+ * the bucket, or on conflict add them (or restart an expired window with them), but only while the count plus all of
+ * them stays within the limit: the row takes them all or none.
+ */
+export const prepareConsume = preparedPerExecutor((db: DatabaseExecutor) => {
+  const attempts = sql`${sql.placeholder("attempts")}::integer`;
   const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${sql.placeholder("cutoff")}::timestamptz`;
   return db
     .insert(rateLimitBuckets)
-    .values({ key: sql.placeholder("key"), count: 1, windowStartedAt: sql.placeholder("now") })
+    .values({ key: sql.placeholder("key"), count: sql.placeholder("attempts"), windowStartedAt: sql.placeholder("now") })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        count: sql`case when ${expired} then ${attempts} else ${rateLimitBuckets.count} + ${attempts} end`,
         windowStartedAt: sql`case when ${expired} then ${sql.placeholder("nowText")}::timestamptz else ${rateLimitBuckets.windowStartedAt} end`,
       },
-      setWhere: sql`${expired} or ${rateLimitBuckets.count} < ${sql.placeholder("limit")}`,
+      setWhere: sql`${expired} or ${rateLimitBuckets.count} + ${attempts} <= ${sql.placeholder("limit")}`,
     })
     .returning({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt })
     .prepare("consume_rate_limit");
@@ -56,7 +61,7 @@ function secondsUntil(resetsAt: Date, now: Date): number {
  */
 export async function consumeRateLimit(db: DatabaseExecutor, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await prepareConsume(db).execute({ key: rule.key, now, nowText: now.toISOString(), cutoff: cutoff.toISOString(), limit: rule.limit });
+  const [row] = await prepareConsume(db).execute({ key: rule.key, attempts: 1, now, nowText: now.toISOString(), cutoff: cutoff.toISOString(), limit: rule.limit });
   if (row) {
     const resetsAt = new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000);
     return { allowed: true, count: row.count, limit: rule.limit, retryAfterSeconds: 0, resetsAt, windowStartedAt: row.windowStartedAt };
