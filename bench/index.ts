@@ -93,7 +93,7 @@ if (runs("load")) {
   const load = await measureLoad();
   results.load = load;
   process.stdout.write(
-    `load: autocannon, ${load.connections} connections for ${load.seconds} s a target (the admin's key with API_KEY_RATE_LIMIT=${load.apiKeyRateLimit}):\n` +
+    `load on Node ${process.version} (every server in this run): autocannon, ${load.connections} connections for ${load.seconds} s a target (the admin's key with API_KEY_RATE_LIMIT=${load.apiKeyRateLimit}):\n` +
       formatLoadTable(load) +
       `  the server's RSS ${load.serverRssSettledMb} MB a few seconds after its last run\n` +
       `  health / bare Node: ${load.healthToBare} by req/s, ${load.healthToBareByCpu} by CPU per request (target 0.40)\n` +

@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { prepareInsertRowsAsJson } from "../../db/insert-rows-as-json";
 import { apiRequests, idempotencyKeys } from "../../db/schema/api-keys";
 
 /** The request log keeps 90 days; the dashboard's charts read at most that far back. */
@@ -16,10 +17,12 @@ export interface ApiRequestEntry {
   durationMs: number;
 }
 
-/** Writes rows of the request log in one statement (api-request-log.ts gathers them). */
+const insertRows = prepareInsertRowsAsJson(apiRequests, ["apiKeyId", "userId", "method", "route", "status", "durationMs", "createdAt"]);
+
+/** Writes rows of the request log in one statement and one parameter (api-request-log.ts gathers them). */
 export async function recordApiRequests(db: Database, entries: (ApiRequestEntry & { createdAt?: Date })[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(apiRequests).values(entries);
+  const now = new Date();
+  await insertRows(db, entries.map((entry) => ({ ...entry, createdAt: entry.createdAt ?? now })));
 }
 
 /** Deletes request-log rows past their 90 days and Idempotency-Key records past their 24 hours. */

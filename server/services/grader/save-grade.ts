@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { prepareInsertRowsAsJson } from "../../db/insert-rows-as-json";
 import { preparedPerExecutor } from "../../db/prepared-per-executor";
 import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
 import { grades } from "../../db/schema/grades";
@@ -62,19 +63,8 @@ export async function saveGrade(db: Executor, analysis: Analysis, owner: Owner):
 /** At most this many grades in one INSERT (about 5 KB of JSON each). */
 const GRADES_PER_BATCH = 100;
 
-/**
- * Many grades in ONE statement and one parameter: the rows as a JSON array, read by `jsonb_to_recordset` with each
- * column's own name and type. Each grade's JSON is written once, and no statement text grows with the batch.
- */
-const insertRows = (() => {
-  const columns = COLUMNS.map((key) => getTableColumns(grades)[key]);
-  const names = sql.raw(columns.map((column) => `"${column.name}"`).join(", "));
-  const recordType = sql.raw(columns.map((column) => `"${column.name}" ${column.getSQLType()}`).join(", "));
-  return async (db: Database, rows: GradeRow[]) => {
-    const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column.name, row[COLUMNS[index]!]]))));
-    await db.execute(sql`insert into ${grades} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${recordType})`);
-  };
-})();
+/** Many grades in one statement and one parameter (a grade's JSON is written once). */
+const insertRows = prepareInsertRowsAsJson(grades, COLUMNS);
 
 /** Keeps many analyses in one statement; all or none (a bad row fails them all). */
 export async function saveGrades(db: Database, entries: { analysis: Analysis; owner: Owner }[]): Promise<string[]> {
