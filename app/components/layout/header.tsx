@@ -2,8 +2,8 @@ import { LayoutDashboard, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "../ui/button-variants";
 import { isNavLinkActive } from "./layout-rules";
 import { Logo } from "./logo";
 import { LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF, visibleNavLinks } from "./nav-links";
@@ -51,7 +51,7 @@ export function Header() {
                 key={link.href}
                 to={link.href}
                 aria-current={active ? "page" : undefined}
-                className={cn(
+                className={clsx(
                   "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:px-3",
                   active ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
                 )}
@@ -64,13 +64,14 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-2">
           {user && pathname.startsWith("/create-listing") ? (
-            <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
-              {/* Its icon alone from 768 to 1023 px, where the four links share the line with it (the avatar was cut off). */}
-              <Link to="/dashboard" aria-label="Dashboard">
+            // Its icon alone from 768 to 1023 px, where the four links share the line with it (the avatar was cut off).
+            // Hidden below 640 px by its wrapper: on the link, `hidden` would fight the button's own `inline-flex`.
+            <span className="hidden sm:flex">
+              <Link to="/dashboard" aria-label="Dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
                 <LayoutDashboard aria-hidden="true" />
                 <span className="md:max-lg:sr-only">Dashboard</span>
               </Link>
-            </Button>
+            </span>
           ) : null}
           <ThemeToggle />
           {isLoading ? (
@@ -81,26 +82,25 @@ export function Header() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-1 md:flex lg:gap-2">
-              <Button asChild variant="ghost" size="sm">
-                <Link to={LOG_IN_HREF}>Log In</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to={SIGN_UP_HREF}>Sign Up</Link>
-              </Button>
+              <Link to={LOG_IN_HREF} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                Log In
+              </Link>
+              <Link to={SIGN_UP_HREF} className={buttonVariants({ size: "sm" })}>
+                Sign Up
+              </Link>
             </div>
           )}
-          <Button
+          <button
             ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+            type="button"
+            className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          </button>
         </div>
       </div>
       {menuOpen ? (

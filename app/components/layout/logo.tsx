@@ -1,6 +1,6 @@
 import { House } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 export type LogoSize = "sm" | "md" | "lg" | "xl";
 
@@ -16,21 +16,21 @@ export function Logo({ size = "md", asLink = false, className }: { size?: LogoSi
   const s = SIZES[size];
   const content = (
     <>
-      <span className={cn("flex items-center justify-center bg-primary text-primary-foreground shadow-sm", s.box)}>
+      <span className={clsx("flex items-center justify-center bg-primary text-primary-foreground shadow-sm", s.box)}>
         <House className={s.icon} strokeWidth={2.25} aria-hidden="true" />
       </span>
-      <span className={cn("font-bold tracking-tight text-foreground", s.text)}>
+      <span className={clsx("font-bold tracking-tight text-foreground", s.text)}>
         Listing<span className="text-primary">Lift</span>
       </span>
     </>
   );
-  const classes = cn("inline-flex items-center gap-2", className);
+  const classes = clsx("inline-flex items-center gap-2", className);
   if (!asLink) return <span className={classes}>{content}</span>;
   return (
     <Link
       to="/"
       aria-label="ListingLift home"
-      className={cn(classes, "rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background")}
+      className={clsx(classes, "rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background")}
     >
       {content}
     </Link>

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
 import { Header } from "./header";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { importWhenVisible } from "../../lib/import-when-visible";
 import { FOOTER_ID, showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
@@ -41,7 +41,7 @@ export default function SiteLayout() {
     // Room below the footer for the floating buttons (the sidebar's below 768 px, Quick actions), so that at the end
     // of the page they cover none of its links.
     <div
-      className={cn(
+      className={clsx(
         "flex min-h-screen flex-col",
         withSideNav && withQuickActions ? "pb-36 md:pb-20" : withSideNav ? "pb-20 md:pb-0" : withQuickActions ? "pb-20" : undefined,
       )}

@@ -1,13 +1,20 @@
 import { Moon, Sun } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Button } from "../ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "../ui/button-variants";
 
 /** The header's theme button. The icon follows the class on <html>, so it is right before hydration too. */
-export function ThemeButton(props: ComponentProps<"button">) {
+export function ThemeButton({ className, ...props }: ComponentProps<"button">) {
   return (
-    <Button variant="ghost" size="icon" aria-label="Change theme" aria-haspopup="menu" {...props}>
+    <button
+      type="button"
+      className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), className)}
+      aria-label="Change theme"
+      aria-haspopup="menu"
+      {...props}
+    >
       <Sun className="dark:hidden" aria-hidden="true" />
       <Moon className="hidden dark:block" aria-hidden="true" />
-    </Button>
+    </button>
   );
 }

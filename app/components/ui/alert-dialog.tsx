@@ -1,7 +1,7 @@
 import { AlertDialog as Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "./button-variants";
 
 /** A confirmation that interrupts: Radix AlertDialog (focus trap, Escape cancels, no outside-click dismiss). */
 export const AlertDialog = Dialog.Root;

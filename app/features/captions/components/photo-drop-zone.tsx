@@ -1,7 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { ACCEPTED_PHOTO_TYPES } from "../../../../contracts/captions";
-import { buttonVariants } from "../../../components/ui/button";
+import { buttonVariants } from "../../../components/ui/button-variants";
 import { cn } from "../../../lib/cn";
 
 /** Drop photos here, or choose them: JPEG, PNG or WebP. The server checks each file's content; the name proves nothing. */

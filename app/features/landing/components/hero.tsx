@@ -1,6 +1,6 @@
 import { ArrowDown, Check, Sparkles, X } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { buttonVariants } from "../../../components/ui/button-variants";
 import { scrollToSection } from "./scroll-to-section";
 
 const WITHOUT = [
@@ -38,19 +38,15 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           copy built to win up to 35% more bookings on Airbnb, Vrbo and Booking.com.
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg">
-            {/* Spec §2 sends a visitor to /auth; the sign-up form of it (issue 21), who then lands on the form they came for. */}
-            <Link to={signedIn ? "/create-listing" : VISITOR_START}>
-              <Sparkles aria-hidden="true" />
-              Get My $5 AI-Powered Listing
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href="#grader" onClick={scrollToSection("grader")}>
-              Grade My Current Listing
-              <ArrowDown aria-hidden="true" />
-            </a>
-          </Button>
+          {/* Spec §2 sends a visitor to /auth; the sign-up form of it (issue 21), who then lands on the form they came for. */}
+          <Link to={signedIn ? "/create-listing" : VISITOR_START} className={buttonVariants({ size: "lg" })}>
+            <Sparkles aria-hidden="true" />
+            Get My $5 AI-Powered Listing
+          </Link>
+          <a href="#grader" onClick={scrollToSection("grader")} className={buttonVariants({ size: "lg", variant: "outline" })}>
+            Grade My Current Listing
+            <ArrowDown aria-hidden="true" />
+          </a>
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { clsx } from "clsx";
 
 interface LandingSectionProps {
   id: string;
@@ -17,7 +17,7 @@ export function LandingSection({ id, eyebrow, title, description, headingLevel =
   const Heading = headingLevel;
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20 px-4 py-14 sm:px-6 md:py-20 lg:px-8", className)}>
+    <section id={id} aria-labelledby={headingId} className={clsx("scroll-mt-20 px-4 py-14 sm:px-6 md:py-20 lg:px-8", className)}>
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 text-center">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
         <Heading id={headingId} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
