@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { LayoutDashboard, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
-import { clsx } from "clsx";
 import { buttonVariants } from "../ui/button-variants";
 import { isNavLinkActive } from "./layout-rules";
 import { Logo } from "./logo";

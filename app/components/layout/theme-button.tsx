@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { Moon, Sun } from "lucide-react";
 import type { ComponentProps } from "react";
-import { clsx } from "clsx";
 import { buttonVariants } from "../ui/button-variants";
 
 /** The header's theme button. The icon follows the class on <html>, so it is right before hydration too. */
