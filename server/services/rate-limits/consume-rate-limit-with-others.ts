@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
-import { consumeRateLimit, prepareConsume, type RateLimitResult, type RateLimitRule } from "./consume-rate-limit";
+import { consumeRateLimit, countAttempts, type RateLimitResult, type RateLimitRule } from "./consume-rate-limit";
 
 /** At most this many attempts gathered into one batch (of every key). */
 const ATTEMPTS_PER_BATCH = 500;
@@ -12,28 +12,18 @@ const ATTEMPTS_PER_BATCH = 500;
  */
 async function consumeAttempts(db: Database, rule: RateLimitRule, attempts: number): Promise<RateLimitResult[]> {
   const now = new Date();
-  if (attempts <= rule.limit) {
-    const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const [row] = await prepareConsume(db).execute({
-      key: rule.key,
-      attempts,
-      now,
-      nowText: now.toISOString(),
-      cutoff: cutoff.toISOString(),
+  // More than the limit cannot all fit: counted one by one below, so the first ones still get their places.
+  const counted = attempts <= rule.limit ? await countAttempts(db, rule, attempts, now) : undefined;
+  if (counted) {
+    const first = counted.count - attempts + 1;
+    return Array.from({ length: attempts }, (_, index) => ({
+      allowed: true,
+      count: first + index,
       limit: rule.limit,
-    });
-    if (row) {
-      const resetsAt = new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000);
-      const first = row.count - attempts + 1;
-      return Array.from({ length: attempts }, (_, index) => ({
-        allowed: true,
-        count: first + index,
-        limit: rule.limit,
-        retryAfterSeconds: 0,
-        resetsAt,
-        windowStartedAt: row.windowStartedAt,
-      }));
-    }
+      retryAfterSeconds: 0,
+      resetsAt: counted.resetsAt,
+      windowStartedAt: counted.windowStartedAt,
+    }));
   }
   const results: RateLimitResult[] = [];
   while (results.length < attempts) {

@@ -31,7 +31,7 @@ export interface RateLimitResult {
  * the bucket, or on conflict add them (or restart an expired window with them), but only while the count plus all of
  * them stays within the limit: the row takes them all or none.
  */
-export const prepareConsume = preparedPerExecutor((db: DatabaseExecutor) => {
+const prepareConsume = preparedPerExecutor((db: DatabaseExecutor) => {
   const attempts = sql`${sql.placeholder("attempts")}::integer`;
   const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${sql.placeholder("cutoff")}::timestamptz`;
   return db
@@ -49,6 +49,22 @@ export const prepareConsume = preparedPerExecutor((db: DatabaseExecutor) => {
     .prepare("consume_rate_limit");
 });
 
+/**
+ * Counts `attempts` for one key at once with the statement above: the window they were counted in and the count
+ * after them, or undefined when they did not all fit (nothing was counted then).
+ */
+export async function countAttempts(
+  db: DatabaseExecutor,
+  rule: RateLimitRule,
+  attempts: number,
+  now: Date,
+): Promise<{ count: number; windowStartedAt: Date; resetsAt: Date } | undefined> {
+  const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [row] = await prepareConsume(db).execute({ key: rule.key, attempts, now, nowText: now.toISOString(), cutoff: cutoff.toISOString(), limit: rule.limit });
+  if (!row) return undefined;
+  return { count: row.count, windowStartedAt: row.windowStartedAt, resetsAt: new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000) };
+}
+
 function secondsUntil(resetsAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
 }
@@ -60,12 +76,8 @@ function secondsUntil(resetsAt: Date, now: Date): number {
  * the count is at the limit or above).
  */
 export async function consumeRateLimit(db: DatabaseExecutor, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
-  const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await prepareConsume(db).execute({ key: rule.key, attempts: 1, now, nowText: now.toISOString(), cutoff: cutoff.toISOString(), limit: rule.limit });
-  if (row) {
-    const resetsAt = new Date(row.windowStartedAt.getTime() + rule.windowSeconds * 1000);
-    return { allowed: true, count: row.count, limit: rule.limit, retryAfterSeconds: 0, resetsAt, windowStartedAt: row.windowStartedAt };
-  }
+  const counted = await countAttempts(db, rule, 1, now);
+  if (counted) return { allowed: true, limit: rule.limit, retryAfterSeconds: 0, ...counted };
   // Refused: the row was left as it was. Read it only to tell the caller how long to wait.
   const current = await readRateLimit(db, rule, now);
   const resetsAt = current.resetsAt ?? new Date(now.getTime() + rule.windowSeconds * 1000);
