@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { House } from "lucide-react";
 import { Link } from "react-router";
-import { clsx } from "clsx";
 
 export type LogoSize = "sm" | "md" | "lg" | "xl";
 

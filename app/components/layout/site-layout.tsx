@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
 import { Header } from "./header";
-import { clsx } from "clsx";
 import { importWhenVisible } from "../../lib/import-when-visible";
 import { FOOTER_ID, showsQuickActions, showsSideNav } from "./layout-rules";
 import { LoadingScreen } from "./loading-screen";
