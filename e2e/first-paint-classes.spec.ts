@@ -39,6 +39,8 @@ test.describe("the first paint's classes need no merging", () => {
   });
 
   test("a signed-in host's header, with the Dashboard link on the writer's page", async ({ page }, testInfo) => {
+    // Signing up through the pages takes 15-25 s of the default 30 on a busy machine (as in the other sign-up tests).
+    test.setTimeout(60_000);
     await createConfirmedAccount(page, testInfo);
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoHydrated(page, "/create-listing");

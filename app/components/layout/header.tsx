@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
-import { LayoutDashboard, Menu, X } from "lucide-react";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { House } from "lucide-react";
+import House from "lucide-react/icons/house";
 import { Link } from "react-router";
 
 export type LogoSize = "sm" | "md" | "lg" | "xl";

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "../ui/button-variants";
 

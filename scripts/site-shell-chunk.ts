@@ -1,0 +1,75 @@
+import type { Plugin, Rolldown } from "vite";
+
+/** A module id under the project or node_modules, by its path's ending. */
+const endsWith = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join("[\\\\/]")}$`.replaceAll(".", "\\."));
+
+/**
+ * The groups, by the modules whose static imports they gather (with those modules). The first group takes a module
+ * both reach.
+ * - site-shell: what every page loads before it runs: React Router's client entry (React, React DOM, the router), the
+ *   root route and the site layout (the header, the session query, the theme switch, their helpers and icons).
+ * - public-pages: the public pages' meta and structured data (with the credit packs' prices the structured data gives).
+ */
+const GROUPS: { name: string; roots: RegExp[] }[] = [
+  {
+    name: "site-shell",
+    roots: [
+      endsWith("@react-router", "dev", "dist", "config", "defaults", "entry.client.tsx"),
+      endsWith("app", "root.tsx"),
+      endsWith("app", "components", "layout", "site-layout.tsx"),
+    ],
+  },
+  {
+    name: "public-pages",
+    roots: [endsWith("app", "features", "brand", "page-meta.ts"), endsWith("app", "features", "brand", "structured-data.ts")],
+  },
+];
+
+/** A package's index that re-exports all of it: following it would put every icon the app uses into the group. */
+const BARREL = endsWith("node_modules", "lucide-react", "dist", "esm", "lucide-react.mjs");
+
+/**
+ * Decision 059: a few larger chunks in place of many small ones on the first load. Left to itself, Rolldown splits
+ * the code by which routes share each module: the home page's first load was 31 files, 23 of them under 2.3 KB, and
+ * gzipped one by one they weighed 6 KB more than in three files; each was also one more request, made only once its
+ * importer had arrived. The route modules stay files of their own (React Router loads them by name); what a route
+ * imports beyond these groups is chunked as before.
+ *
+ * The groups are found from the module graph when the build ends, so a module the header starts to import joins the
+ * shell by itself. An import of lucide-react's index from a group fails the build: import its icons by path
+ * ("lucide-react/icons/menu").
+ */
+export function siteShellChunk(): Plugin {
+  const members = new Map<string, string>();
+  return {
+    name: "listinglift:site-shell-chunk",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      members.clear();
+      const ids = [...this.getModuleIds()];
+      for (const group of GROUPS) {
+        const pending = ids.filter((id) => group.roots.some((root) => root.test(id)));
+        if (pending.length !== group.roots.length) this.error(`${group.name}: found ${pending.length} of its ${group.roots.length} root modules`);
+        const seen = new Set<string>();
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          if (BARREL.test(id)) this.error(`${group.name}: ${importerOf(this, seen, id)} imports lucide-react's index; import its icons by path ("lucide-react/icons/menu")`);
+          seen.add(id);
+          if (!members.has(id)) members.set(id, group.name);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+    outputOptions(options) {
+      const codeSplitting = typeof options.codeSplitting === "object" ? options.codeSplitting : {};
+      const groups = GROUPS.map(({ name }) => ({ name, test: (id: string) => members.get(id) === name }));
+      return { ...options, codeSplitting: { ...codeSplitting, groups: [...(codeSplitting.groups ?? []), ...groups] } };
+    },
+  };
+}
+
+function importerOf(context: Rolldown.PluginContext, seen: Set<string>, id: string): string {
+  return [...seen].find((m) => context.getModuleInfo(m)?.importedIds.includes(id)) ?? "a module";
+}
