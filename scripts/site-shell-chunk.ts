@@ -6,15 +6,18 @@ const endsWith = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join("[\\\\/
 /**
  * The groups, by the modules whose static imports they gather (with those modules). The first group takes a module
  * both reach.
- * - site-shell: what every page loads before it runs: React Router's client entry (React, React DOM, the router), the
- *   root route and the site layout (the header, the session query, the theme switch, their helpers and icons).
+ * - site-shell: what every page's first modules import: the root route and the site layout (React, React Router's core,
+ *   the header, the session query, the theme switch, their helpers), and React DOM's index, which the router imports.
+ *   Not React Router's client entry (React DOM's client): the page imports it once the rest has run, and in the same
+ *   file it would be run in the same task, one task of all the first code (measured: the first module task about half
+ *   as long again, docs/benchmarks.md).
  * - public-pages: the public pages' meta and structured data (with the credit packs' prices the structured data gives).
  */
 const GROUPS: { name: string; roots: RegExp[] }[] = [
   {
     name: "site-shell",
     roots: [
-      endsWith("@react-router", "dev", "dist", "config", "defaults", "entry.client.tsx"),
+      endsWith("node_modules", "react-dom", "index.js"),
       endsWith("app", "root.tsx"),
       endsWith("app", "components", "layout", "site-layout.tsx"),
     ],
@@ -31,13 +34,13 @@ const BARREL = endsWith("node_modules", "lucide-react", "dist", "esm", "lucide-r
 /**
  * Decision 059: a few larger chunks in place of many small ones on the first load. Left to itself, Rolldown splits
  * the code by which routes share each module: the home page's first load was 31 files, 23 of them under 2.3 KB, and
- * gzipped one by one they weighed 6 KB more than in three files; each was also one more request, made only once its
+ * gzipped one by one they weighed about 5 KB more than in a few; each was also one more request, made only once its
  * importer had arrived. The route modules stay files of their own (React Router loads them by name); what a route
  * imports beyond these groups is chunked as before.
  *
  * The groups are found from the module graph when the build ends, so a module the header starts to import joins the
- * shell by itself. An import of lucide-react's index from a group fails the build: import its icons by path
- * ("lucide-react/icons/menu").
+ * shell by itself. An import of lucide-react's index from a group fails the build, since every icon the app uses would
+ * join it: the first paint draws its icons with app/components/ui/first-paint-icons.tsx.
  */
 export function siteShellChunk(): Plugin {
   const members = new Map<string, string>();
@@ -55,7 +58,7 @@ export function siteShellChunk(): Plugin {
         while (pending.length > 0) {
           const id = pending.pop()!;
           if (seen.has(id)) continue;
-          if (BARREL.test(id)) this.error(`${group.name}: ${importerOf(this, seen, id)} imports lucide-react's index; import its icons by path ("lucide-react/icons/menu")`);
+          if (BARREL.test(id)) this.error(`${group.name}: ${importerOf(this, seen, id)} imports lucide-react's index; draw the icon with app/components/ui/first-paint-icons.tsx`);
           seen.add(id);
           if (!members.has(id)) members.set(id, group.name);
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));

@@ -1,11 +1,9 @@
 import { clsx } from "clsx";
-import LayoutDashboard from "lucide-react/icons/layout-dashboard";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useViewer } from "../../features/session/api/get-session";
 import { buttonVariants } from "../ui/button-variants";
+import { LayoutDashboard, Menu, X } from "../ui/first-paint-icons";
 import { isNavLinkActive } from "./layout-rules";
 import { Logo } from "./logo";
 import { LOG_IN_HREF, MAIN_NAV_LINKS, SIGN_UP_HREF, visibleNavLinks } from "./nav-links";

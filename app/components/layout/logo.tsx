@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import House from "lucide-react/icons/house";
 import { Link } from "react-router";
+import { House } from "../ui/first-paint-icons";
 
 export type LogoSize = "sm" | "md" | "lg" | "xl";
 

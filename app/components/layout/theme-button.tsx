@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "../ui/button-variants";
+import { Moon, Sun } from "../ui/first-paint-icons";
 
 /** The header's theme button. The icon follows the class on <html>, so it is right before hydration too. */
 export function ThemeButton({ className, ...props }: ComponentProps<"button">) {

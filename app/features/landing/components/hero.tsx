@@ -1,6 +1,6 @@
-import { ArrowDown, Check, Sparkles, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button-variants";
+import { ArrowDown, Check, Sparkles, X } from "../../../components/ui/first-paint-icons";
 import { scrollToSection } from "./scroll-to-section";
 
 const WITHOUT = [
