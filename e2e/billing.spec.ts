@@ -130,7 +130,8 @@ async function shoot(page: Page, theme: string, width: string, name: string): Pr
 }
 
 test("screenshots of pricing, dashboard and credit history at 1280 and 375, light and dark", async ({ page, browser }, testInfo) => {
-  test.setTimeout(180_000);
+  // Two sign-ups, three purchases and twelve full-page screenshots: 2.6 min and once over 3 on a slow 2-core machine.
+  test.setTimeout(300_000);
   await expectDemoPayments(page);
   const fresh = await (await browser.newContext()).newPage();
   await createAccount(fresh, testInfo, "Lee Fresh");

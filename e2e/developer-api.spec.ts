@@ -71,6 +71,8 @@ test("create a key, call the API with it from the console, see the call on the d
 });
 
 test("an admin reaches token usage from the side navigation's Developer section, reads it and exports it as CSV", async ({ page }) => {
+  // Signing in as the admin takes most of the default 30 s on a slow machine (28 s seen; it failed once under load).
+  test.setTimeout(60_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await signInAsDeveloperAdmin(page);
   // Spec §2: the Developer section (admins only) on the API pages, where Quick Actions are hidden (a route with /api-).
