@@ -1,4 +1,4 @@
-import type { Plugin, Rolldown } from "vite";
+import type { Plugin } from "vite";
 
 /** A module id under the project or node_modules, by its path's ending. */
 const endsWith = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join("[\\\\/]")}$`.replaceAll(".", "\\."));
@@ -13,7 +13,7 @@ const endsWith = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join("[\\\\/
  *   as long again, docs/benchmarks.md).
  * - public-pages: the public pages' meta and structured data (with the credit packs' prices the structured data gives).
  */
-const GROUPS: { name: string; roots: RegExp[] }[] = [
+export const GROUPS: { name: string; roots: RegExp[] }[] = [
   {
     name: "site-shell",
     roots: [
@@ -43,26 +43,16 @@ const BARREL = endsWith("node_modules", "lucide-react", "dist", "esm", "lucide-r
  * join it: the first paint draws its icons with app/components/ui/first-paint-icons.tsx.
  */
 export function siteShellChunk(): Plugin {
-  const members = new Map<string, string>();
+  let members = new Map<string, string>();
   return {
     name: "listinglift:site-shell-chunk",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      members.clear();
-      const ids = [...this.getModuleIds()];
-      for (const group of GROUPS) {
-        const pending = ids.filter((id) => group.roots.some((root) => root.test(id)));
-        if (pending.length !== group.roots.length) this.error(`${group.name}: found ${pending.length} of its ${group.roots.length} root modules`);
-        const seen = new Set<string>();
-        while (pending.length > 0) {
-          const id = pending.pop()!;
-          if (seen.has(id)) continue;
-          if (BARREL.test(id)) this.error(`${group.name}: ${importerOf(this, seen, id)} imports lucide-react's index; draw the icon with app/components/ui/first-paint-icons.tsx`);
-          seen.add(id);
-          if (!members.has(id)) members.set(id, group.name);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+      try {
+        members = gatherGroups(GROUPS, [...this.getModuleIds()], (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
       }
     },
     outputOptions(options) {
@@ -73,6 +63,27 @@ export function siteShellChunk(): Plugin {
   };
 }
 
-function importerOf(context: Rolldown.PluginContext, seen: Set<string>, id: string): string {
-  return [...seen].find((m) => context.getModuleInfo(m)?.importedIds.includes(id)) ?? "a module";
+/**
+ * Each module's group: the first group, in order, whose roots reach it by static imports. Throws when a group's roots
+ * are not all among `ids`, or when a group reaches lucide-react's index (naming the module that imports it).
+ */
+export function gatherGroups(groups: readonly { name: string; roots: RegExp[] }[], ids: readonly string[], importsOf: (id: string) => readonly string[]): Map<string, string> {
+  const members = new Map<string, string>();
+  for (const group of groups) {
+    const pending = ids.filter((id) => group.roots.some((root) => root.test(id)));
+    if (pending.length !== group.roots.length) throw new Error(`${group.name}: found ${pending.length} of its ${group.roots.length} root modules`);
+    const seen = new Set<string>();
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (seen.has(id)) continue;
+      if (BARREL.test(id)) {
+        const importer = [...seen].find((m) => importsOf(m).includes(id)) ?? "a module";
+        throw new Error(`${group.name}: ${importer} imports lucide-react's index; draw the icon with app/components/ui/first-paint-icons.tsx`);
+      }
+      seen.add(id);
+      if (!members.has(id)) members.set(id, group.name);
+      pending.push(...importsOf(id));
+    }
+  }
+  return members;
 }
