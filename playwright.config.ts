@@ -40,7 +40,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
-  timeout: 30_000,
+  // 60 s, not Playwright's 30: CI runs on the session's own 2-core machine, and these differ a lot in speed (the bare
+  // http server: 64,000 req/s on one, 19,000 on another; a loop of 3·10⁸ additions: 1.6 s in stop 34, 2.7 s in stop 35),
+  // with the built server, two browsers and the market stand-in sharing the cores. Tests with the default budget took
+  // 24-28 s of 30 on stop 34's machine.
+  timeout: 60_000,
   // 15 s: on a loaded 2-core CI machine a page that draws from lazily loaded code (the app's 60+ files, then recharts)
   // was seen to take over 7 s; a passing assertion returns as soon as it holds, so only a failure waits this long.
   expect: { timeout: 15_000 },
@@ -56,7 +60,11 @@ export default defineConfig({
       command: "npx tsx e2e/support/start-marketplace-stand-in.ts",
       url: `${E2E_STAND_IN_ORIGIN}/__health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // 60 s, not Playwright's 30: CI runs on the session's own 2-core machine, and these differ a lot in speed (the bare
+  // http server: 64,000 req/s on one, 19,000 on another; a loop of 3·10⁸ additions: 1.6 s in stop 34, 2.7 s in stop 35),
+  // with the built server, two browsers and the market stand-in sharing the cores. Tests with the default budget took
+  // 24-28 s of 30 on stop 34's machine.
+  timeout: 60_000,
       env: { E2E_STAND_IN_PORT: String(STAND_IN_PORT) },
     },
     {

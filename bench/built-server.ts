@@ -42,15 +42,15 @@ export function readCpuMicros(pid: number): number {
 /**
  * The built server (`npm start`'s command) on a fresh data folder, as production runs it; `env` adds to its environment.
  * `buildDir` is a folder holding another build/ with the drizzle/, content/, public/ and node_modules it reads (the
- * compare-* benches), by default this checkout.
+ * compare-* benches), by default this checkout. `nodeArgs` are node options for this server alone, before BENCH_NODE_ARGS.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, buildDir = "."): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, buildDir = ".", nodeArgs: string[] = []): Promise<BuiltServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "listinglift-bench-server-"));
   // BENCH_NODE_ARGS adds node options the environment may not carry (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/node/server.js"], {
+  const benchNodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...benchNodeArgs, "build/node/server.js"], {
     cwd: buildDir,
     env: { ...process.env, PORT: String(port), BASE_URL: origin, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", PAYMENTS: "demo", ...env },
     stdio: ["ignore", "ignore", "inherit"],

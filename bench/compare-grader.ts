@@ -2,7 +2,8 @@
 // CPU per request (on PostgreSQL, its backends' CPU per request too), as bench/compare-health.ts does for the health
 // check: each round starts each build in turn (the order reversed every other round) on a new PostgreSQL database at 50
 // connections, or with COMPARE_PGLITE=1 on its embedded database at 100 connections (the load bench's two grader
-// targets). A build is a folder holding build/, drizzle/, content/, public/ and node_modules, as for compare-health.ts.
+// targets). A build is a folder holding build/, drizzle/, content/, public/ and node_modules, as for compare-health.ts,
+// optionally followed by node options for its server alone (one folder run two ways: "/tmp/a,/tmp/a --max-semi-space-size=32").
 //   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 \
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/compare-grader.ts
 import os from "node:os";
@@ -26,9 +27,10 @@ if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compa
 if (!ON_PGLITE && !DATABASE_URL) throw new Error("BENCH_DATABASE_URL: a PostgreSQL the bench may create a database on (or COMPARE_PGLITE=1)");
 
 /** One folder's built server on a fresh data folder (and a new PostgreSQL database unless on PGlite), with the admin's key. */
-async function startBuild(dir: string) {
+async function startBuild(entry: string) {
+  const [dir = ".", ...nodeArgs] = entry.split(" ").filter(Boolean);
   const database: Record<string, string> = ON_PGLITE ? {} : { DATABASE_URL: await freshPostgresDatabase(DATABASE_URL!, COMPARE_DATABASE) };
-  const server = await startBuiltServer({ ...database, ADMIN_EMAILS: BENCH_ADMIN_EMAIL, API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT) }, dir);
+  const server = await startBuiltServer({ ...database, ADMIN_EMAILS: BENCH_ADMIN_EMAIL, API_KEY_RATE_LIMIT: String(BENCH_API_KEY_RATE_LIMIT) }, dir, nodeArgs);
   return { ...server, origin: server.origin.replace("//localhost:", "//127.0.0.1:"), apiKey: await createAdminApiKey(server.origin, server.dataDir) };
 }
 
