@@ -42,7 +42,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: "unit", include: ["{core,contracts,app}/**/*.test.{ts,tsx}", "test/support/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      { test: { ...shared, name: "unit", include: ["{core,contracts,app}/**/*.test.{ts,tsx}", "test/support/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"] } },
       ...databaseProjects.map(({ name, driver }) => ({
         test: {
           ...shared,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
+import { DEFAULT_CPU_SLOWDOWN } from "./lighthouse-calibration";
 
 /** Issue 22's targets for each page: performance at least 95 (the other three at 100), FCP and TBT at most these. */
 export const LIGHTHOUSE_TARGETS = { performance: 95, fcpMs: 1500, tbtMs: 150 } as const;
@@ -24,6 +25,8 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The host's CPU/Memory Power as Lighthouse measured it before this run (its `environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's scores move from run to run (its advice: take the median of several runs); more on a busy machine. */
@@ -43,15 +46,20 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 
 /** Where the median run's whole report is kept (git-ignored), one JSON file a page. */
 export const LIGHTHOUSE_REPORT_DIR = "bench/results";
-const reportPath = (page: string) => `${LIGHTHOUSE_REPORT_DIR}/lighthouse-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+const reportPath = (page: string, cpuSlowdown: number) =>
+  `${LIGHTHOUSE_REPORT_DIR}/lighthouse-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? "" : `-cpu-${cpuSlowdown}x`}.json`;
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** One Lighthouse run of one page in a fresh Chromium; undefined when Lighthouse could not measure it (a runtime error). */
-async function runLighthouse(url: string): Promise<LighthouseRun | undefined> {
+/**
+ * One Lighthouse run of one page in a fresh Chromium, its CPU slowed `cpuSlowdown` times (Lighthouse's default mobile
+ * settings otherwise); undefined when Lighthouse could not measure it (a runtime error).
+ */
+async function runLighthouse(url: string, cpuSlowdown: number): Promise<LighthouseRun | undefined> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const run = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
+    // Lighthouse merges these settings into its defaults, as its CLI's --throttling.cpuSlowdownMultiplier does.
+    const run = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
     if (!run || run.lhr.runtimeError) {
       process.stderr.write(`Lighthouse could not measure ${url}: ${run?.lhr.runtimeError?.message ?? "no result"}\n`);
       return undefined;
@@ -67,6 +75,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun | undefined> {
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
     };
     return { scores, report: JSON.stringify(run.lhr) };
   } finally {
@@ -74,7 +83,11 @@ async function runLighthouse(url: string): Promise<LighthouseRun | undefined> {
   }
 }
 
-export async function measureLighthouse(): Promise<Record<string, LighthouseScores>> {
+/**
+ * Each page's median run (by performance) at this CPU slowdown, Lighthouse's 4x unless told; the median run's whole
+ * report is kept in bench/results/.
+ */
+export async function measureLighthouse(cpuSlowdown = DEFAULT_CPU_SLOWDOWN): Promise<Record<string, LighthouseScores>> {
   const server = await startBuiltServer();
   const results: Record<string, LighthouseScores> = {};
   try {
@@ -82,14 +95,14 @@ export async function measureLighthouse(): Promise<Record<string, LighthouseScor
       const runs: LighthouseRun[] = [];
       // A run that fails outright (Chromium under load on a small machine) is tried again, once; a score is never made up.
       for (let attempt = 0; runs.length < RUNS_PER_PAGE && attempt < RUNS_PER_PAGE + 1; attempt++) {
-        const scores = await runLighthouse(`${server.origin}${page}`);
+        const scores = await runLighthouse(`${server.origin}${page}`, cpuSlowdown);
         if (scores) runs.push(scores);
       }
       if (runs.length < RUNS_PER_PAGE) throw new Error(`Lighthouse could not measure ${page} ${RUNS_PER_PAGE} times`);
       const median = medianRun(runs);
       results[page] = median.scores;
       fs.mkdirSync(LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(reportPath(page), median.report);
+      fs.writeFileSync(reportPath(page, cpuSlowdown), median.report);
     }
   } finally {
     await server.stop();
