@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inlineCriticalCss } from "./critical-css";
+import { inlineCriticalCss, stylesheetsMarkedDynamic } from "./critical-css";
 
 const SHEET = [
   ".hero{color:red}",
@@ -70,5 +70,16 @@ describe("critical CSS in the prerendered pages (issue 22)", () => {
     const done = await inlineCriticalCss(dir);
     expect(read("__spa-fallback.html")).toBe(before);
     expect(done.map((p) => p.page).sort()).toEqual(["index.html", path.join("pricing", "index.html")]);
+  });
+});
+
+describe("stylesheetsMarkedDynamic", () => {
+  it("names a style sheet whose href React Router marked with a trailing #", () => {
+    const html = `<link rel="stylesheet" href="/assets/site-shell-DZHotm_9.css#" media="print"><link rel="modulepreload" href="/assets/a.js#">`;
+    expect(stylesheetsMarkedDynamic(html)).toEqual(["/assets/site-shell-DZHotm_9.css#"]);
+  });
+
+  it("passes the root route's own sheet", () => {
+    expect(stylesheetsMarkedDynamic(`<link rel="stylesheet" href="/assets/root-DZHotm_9.css"><noscript><link rel="stylesheet" href="/assets/root-DZHotm_9.css"></noscript>`)).toEqual([]);
   });
 });

@@ -53,3 +53,15 @@ export async function inlineCriticalCss(clientDir: string): Promise<{ page: stri
   }
   return done;
 }
+
+/**
+ * The style sheets a page links with an href ending in "#": React Router's mark for a sheet that a lazily loaded chunk
+ * also carries. Vite's preload helper looks for the plain href before it adds a sheet, so such a sheet is loaded and
+ * applied a second time, over the whole page, when the first lazy part arrives (stop 35). The build refuses them.
+ */
+export function stylesheetsMarkedDynamic(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(([link]) => {
+    const href = /\bhref="([^"]*)"/.exec(link)?.[1];
+    return href?.endsWith("#") ? [href] : [];
+  });
+}

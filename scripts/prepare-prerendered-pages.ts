@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { trimClientManifestFile } from "./client-manifest";
-import { inlineCriticalCss } from "./critical-css";
+import { inlineCriticalCss, stylesheetsMarkedDynamic } from "./critical-css";
 import { dropModulePreloads } from "./module-preloads";
 
 const CLIENT_DIR = "build/client";
@@ -14,6 +14,10 @@ let preloads = 0;
 for (const { page } of pages) {
   const file = path.join(CLIENT_DIR, page);
   const { html, dropped } = dropModulePreloads(fs.readFileSync(file, "utf8"));
+  const twice = stylesheetsMarkedDynamic(html);
+  if (twice.length > 0) {
+    throw new Error(`${page} links ${twice.join(", ")}: a lazily loaded chunk carries the site's style sheet, so it would be applied twice (scripts/site-shell-chunk.ts)`);
+  }
   fs.writeFileSync(file, html);
   preloads += dropped;
 }

@@ -3,6 +3,7 @@ import { GROUPS, gatherGroups } from "./site-shell-chunk";
 
 // A module graph shaped like the app's: the ids as Rolldown gives them, absolute paths.
 const root = "/app/app/root.tsx";
+const appCss = "/app/app/app.css";
 const layout = "/app/app/components/layout/site-layout.tsx";
 const reactDom = "/app/node_modules/react-dom/index.js";
 const header = "/app/app/components/layout/header.tsx";
@@ -21,7 +22,7 @@ function graph(edges: Record<string, string[]>) {
 
 describe("gatherGroups", () => {
   const app = graph({
-    [root]: [siteOrigin],
+    [root]: [appCss, siteOrigin],
     [layout]: [header],
     [header]: [icons],
     [reactDom]: [],
@@ -33,7 +34,6 @@ describe("gatherGroups", () => {
   it("puts what the root, the layout and React DOM import in the site shell, and the rest of the meta in public-pages", () => {
     const members = gatherGroups(GROUPS, app.ids, app.importsOf);
     expect(Object.fromEntries(members)).toEqual({
-      [root]: "site-shell",
       [layout]: "site-shell",
       [reactDom]: "site-shell",
       [header]: "site-shell",
@@ -45,6 +45,14 @@ describe("gatherGroups", () => {
       [creditPacks]: "public-pages",
     });
     expect(members.has(dashboard)).toBe(false);
+  });
+
+  it("follows the root route's imports but leaves the root and its style sheet to their own chunk", () => {
+    const members = gatherGroups(GROUPS, app.ids, app.importsOf);
+    expect(members.get(siteOrigin)).toBe("site-shell");
+    // In the shell, the sheet was reachable from every lazy chunk, and loaded a second time when the first one came.
+    expect(members.has(root)).toBe(false);
+    expect(members.has(appCss)).toBe(false);
   });
 
   it("fails when a group's root module is missing, naming the group", () => {

@@ -11,9 +11,14 @@ const endsWith = (...parts: string[]) => new RegExp(`[\\\\/]${parts.join("[\\\\/
  *   Not React Router's client entry (React DOM's client): the page imports it once the rest has run, and in the same
  *   file it would be run in the same task, one task of all the first code (measured: the first module task about half
  *   as long again, docs/benchmarks.md).
+ *   The root route itself and its style sheet are followed but left out (`leftOut`): they stay in the root route's own
+ *   chunk, which nothing loaded later imports. In the shell, the sheet was reachable from every lazily loaded chunk, so
+ *   React Router listed it as a dynamic import's CSS (its href ending in "#") and Vite's preload helper, finding no
+ *   <link> with the plain href, added the whole sheet a second time when the first lazy part loaded: one more style
+ *   pass over the whole page (stop 35, docs/benchmarks.md).
  * - public-pages: the public pages' meta and structured data (with the credit packs' prices the structured data gives).
  */
-export const GROUPS: { name: string; roots: RegExp[] }[] = [
+export const GROUPS: { name: string; roots: RegExp[]; leftOut?: RegExp[] }[] = [
   {
     name: "site-shell",
     roots: [
@@ -21,12 +26,14 @@ export const GROUPS: { name: string; roots: RegExp[] }[] = [
       endsWith("app", "root.tsx"),
       endsWith("app", "components", "layout", "site-layout.tsx"),
     ],
+    leftOut: [endsWith("app", "root.tsx"), /\.css(\?|$)/],
   },
   {
     name: "public-pages",
     roots: [endsWith("app", "features", "brand", "page-meta.ts"), endsWith("app", "features", "brand", "structured-data.ts")],
   },
 ];
+
 
 /** A package's index that re-exports all of it: following it would put every icon the app uses into the group. */
 const BARREL = endsWith("node_modules", "lucide-react", "dist", "esm", "lucide-react.mjs");
@@ -64,10 +71,11 @@ export function siteShellChunk(): Plugin {
 }
 
 /**
- * Each module's group: the first group, in order, whose roots reach it by static imports. Throws when a group's roots
+ * Each module's group: the first group, in order, whose roots reach it by static imports, except the modules the group
+ * leaves out (followed, not gathered; Rolldown places them). Throws when a group's roots
  * are not all among `ids`, or when a group reaches lucide-react's index (naming the module that imports it).
  */
-export function gatherGroups(groups: readonly { name: string; roots: RegExp[] }[], ids: readonly string[], importsOf: (id: string) => readonly string[]): Map<string, string> {
+export function gatherGroups(groups: readonly { name: string; roots: RegExp[]; leftOut?: RegExp[] }[], ids: readonly string[], importsOf: (id: string) => readonly string[]): Map<string, string> {
   const members = new Map<string, string>();
   for (const group of groups) {
     const pending = ids.filter((id) => group.roots.some((root) => root.test(id)));
@@ -81,7 +89,7 @@ export function gatherGroups(groups: readonly { name: string; roots: RegExp[] }[
         throw new Error(`${group.name}: ${importer} imports lucide-react's index; draw the icon with app/components/ui/first-paint-icons.tsx`);
       }
       seen.add(id);
-      if (!members.has(id)) members.set(id, group.name);
+      if (!members.has(id) && !group.leftOut?.some((pattern) => pattern.test(id))) members.set(id, group.name);
       pending.push(...importsOf(id));
     }
   }
