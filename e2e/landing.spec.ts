@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { VIEWPORTS, expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
-import { scrollToHydratedPart } from "./support/hydration";
+import { gotoHydrated, scrollToHydratedPart } from "./support/hydration";
 import { STAND_IN } from "../test/support/grader-e2e";
 
 // The home page of spec §2 against the built server: the hero's buttons, the sections, the sample listings' tabs,
@@ -71,6 +71,22 @@ test("below the fold, the footer loads its code only as it nears the viewport, a
   await page.locator("footer").getByRole("link", { name: "Back to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL("/");
+});
+
+test("the site's style sheet is linked once, after every lazily loaded part of the page has arrived", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const graderCode = page.waitForResponse((response) => /\/assets\/listing-grader-[\w-]+\.js$/u.test(new URL(response.url()).pathname));
+  await gotoHydrated(page, "/");
+  await scrollToHydratedPart(page, "#landing-sections");
+  await section(page, "grader").scrollIntoViewIfNeeded();
+  await graderCode;
+  await scrollToHydratedPart(page, "#site-footer");
+  await page.waitForLoadState("networkidle");
+  // A second link to the same sheet (as Vite's preload helper once added for the lazy parts) is a style pass over
+  // the whole page for nothing (docs/decisions/059, amended in stop 35).
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toMatch(/^\/assets\/root-[\w-]+\.css$/u);
 });
 
 test.describe("sections", () => {
