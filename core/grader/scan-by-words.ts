@@ -15,6 +15,18 @@ const FIRST_WORD = /^[a-z0-9]+/;
 const lengthBit = (length: number) => 1 << Math.min(length, 31);
 
 /**
+ * A number for the characters of `text` from `start` to `end`: a term's first word and a word of the text that are
+ * the same have the same one. Looking words up by it makes no string for each word of the text, which the profile
+ * showed costing more than the rest of the scan (docs/benchmarks.md, stop 37); two words that differ may share one,
+ * so every candidate is still compared with the text.
+ */
+function hashWord(text: string, start: number, end: number): number {
+  let hash = 0;
+  for (let index = start; index < end; index += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  return hash;
+}
+
+/**
  * A term list asked word by word: each word of the text looked up in a map of the terms' first words, then each
  * candidate compared with the folded text. The same hits, in the same text order, as the one-pattern search of
  * scan-by-pattern.ts, without trying every term at every position.
@@ -23,11 +35,11 @@ export class WordScan {
   private constructor(
     /** The lower-cased terms. */
     private readonly keys: readonly string[],
-    /** The terms (their indices) by their first word. */
-    private readonly byFirstWord: ReadonlyMap<string, readonly number[]>,
+    /** The terms (their indices) by the hash of their first word (hashWord). */
+    private readonly byFirstWord: ReadonlyMap<number, readonly number[]>,
     /**
      * For each first character (an ASCII code), the lengths of the first words starting with it, as bits: most words
-     * of a text are ruled out with no string made and no map asked.
+     * of a text are ruled out with no hash made and no map asked.
      */
     private readonly firstWordLengths: Uint32Array,
   ) {}
@@ -36,11 +48,12 @@ export class WordScan {
   static create(terms: readonly string[]): WordScan | undefined {
     if (!terms.every((term) => WORD_TERM.test(term))) return undefined;
     const keys = terms.map((term) => term.toLowerCase());
-    const byFirstWord = new Map<string, number[]>();
+    const byFirstWord = new Map<number, number[]>();
     const firstWordLengths = new Uint32Array(128);
     keys.forEach((key, index) => {
       const first = FIRST_WORD.exec(key)![0];
-      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), index]);
+      const hash = hashWord(first, 0, first.length);
+      byFirstWord.set(hash, [...(byFirstWord.get(hash) ?? []), index]);
       firstWordLengths[first.charCodeAt(0)]! |= lengthBit(first.length);
     });
     return new WordScan(keys, byFirstWord, firstWordLengths);
@@ -53,13 +66,14 @@ export class WordScan {
       const end = ends[word]!;
       // A code beyond ASCII reads as 0 here: no term starts with it.
       if ((this.firstWordLengths[folded.charCodeAt(start)]! & lengthBit(end - start)) === 0) continue;
-      const candidates = this.byFirstWord.get(folded.slice(start, end));
+      const candidates = this.byFirstWord.get(hashWord(folded, start, end));
       if (candidates === undefined) continue;
       for (const term of candidates) {
         const key = this.keys[term]!;
         const termEnd = start + key.length;
-        // A one-word term is the word itself; a longer one must follow on in the text and end at a word's edge.
-        if (termEnd === end || (folded.startsWith(key, start) && !isWordAt(text, termEnd))) {
+        // The term as written at this word (its first word is then this whole word, as the text's next character is
+        // the term's, not a letter or digit); a one-word term ends with the word, a longer one at a word's edge.
+        if (folded.startsWith(key, start) && (termEnd === end || !isWordAt(text, termEnd))) {
           visit(term, start, text.slice(start, termEnd));
         }
       }

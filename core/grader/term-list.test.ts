@@ -92,6 +92,16 @@ describe("TermList: one pass answers as asking term by term", () => {
     expect(list.findFirst("parking, then Free Parking")).toEqual([undefined, undefined, undefined, "Free Parking", "parking"]);
   });
 
+  it("tells apart words that the word scan's lookup number confuses", () => {
+    // "ac0" and "aan" share a hash (31·c + next): the lookup finds the other's terms, and only the comparison rules
+    // them out.
+    const list = new TermList(["aan", "aan view", "ac0"]);
+    expect(list.findPresent("ac0")).toEqual([false, false, true]);
+    expect(list.findPresent("ac0 view")).toEqual([false, false, true]);
+    expect(list.findFirst("AAN View, then ac0")).toEqual(["AAN", "AAN View", "ac0"]);
+    expect(new TermList(["aan"]).findPresent("ac0 ac0n")).toEqual([false]);
+  });
+
   it("keeps the first spelling of a repeated term and leaves blank terms out", () => {
     expect(new TermList(["Pool", "pool", " ", ""]).terms).toEqual(["Pool"]);
     expect(new TermList([" ", ""]).findMatching("anything")).toEqual([]);
