@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { qualityResultSchema } from "../../../contracts/grader";
+import { gradeListing } from "../../../core/grader/grade-listing";
+import { parseListingText } from "../../../core/listing-text/parse-listing-text";
+import { toPastedText } from "../../../bench/load-bodies";
+import { INSIDE_AIRBNB_FIXTURE_FILES, readInsideAirbnbFixture } from "../../../test/support/inside-airbnb-listings";
+import { presentAnalysis } from "./present-analysis";
+
+const listings = INSIDE_AIRBNB_FIXTURE_FILES.flatMap((file) => readInsideAirbnbFixture(file));
+const usage = { used: 0, limit: 3, remaining: 3, resetsAt: null, bypassed: false };
+
+describe("presentAnalysis: the full answer's result", () => {
+  it("is the grader's result as it is, and meets the contract for every fixture row and its pasted text", () => {
+    let checked = 0;
+    for (const listing of listings) {
+      const pasted = toPastedText(listing);
+      const graded = pasted.trim().length >= 50 ? [listing, parseListingText(pasted)] : [listing];
+      for (const each of graded) {
+        const result = gradeListing(each);
+        // The schema keeps only what it knows and checks the limits (two suggestions a card): the same object back
+        // means the answer is what the contract says, with nothing left out.
+        expect(qualityResultSchema.parse(result)).toStrictEqual(result);
+        const answer = presentAnalysis(
+          { source: "listing", listing: each, result, listingUrl: null, marketplaceListingId: null, notes: [] },
+          { view: "full", gradeId: null, usage },
+        );
+        expect(answer.visibility === "full" && answer.result).toBe(result);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
