@@ -1,11 +1,11 @@
 // Counts the machine instructions that grading one of the load bench's pasted listings takes (parsing the text, then
 // gradeListing), with valgrind's callgrind: a count, not a time, so the same code gives the same figure whatever else
-// the machine is doing. On a shared machine, timings of one grading moved by 30% from run to run (stop 37); this tells
-// a 2% change. Each source folder's grader is bundled as the server's build bundles it (esbuild, no name keeping), then
+// the machine is doing. On a shared machine, timings of one grading moved by 30% from run to run (stop 37); two counts
+// of the same code, by up to 3%. Each source folder's grader is bundled as the server's build bundles it (esbuild, no name keeping), then
 // run twice under callgrind, with a few passes over the listings and with more: the difference, divided by the extra
 // gradings, leaves out Node's start and the reading of the fixtures. Folders are counted one beside the other.
 //   COUNT_DIRS=/tmp/before,/work/main npx tsx bench/count-grading-instructions.ts
-// Needs valgrind (Debian's package). About two minutes a folder, more on a slow machine.
+// Needs valgrind (Debian's package). About four minutes a folder, more on a slow machine or with several folders.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { build } from "esbuild";
 
 const run = promisify(execFile);
 const FEW_PASSES = 2;
-const MORE_PASSES = Number(process.env.COUNT_PASSES ?? 7);
+const MORE_PASSES = Number(process.env.COUNT_PASSES ?? 12);
 const dirs = (process.env.COUNT_DIRS ?? process.cwd()).split(",").filter(Boolean);
 
 /** What is counted: the bench's pasted bodies parsed once, then graded `passes` times each (passes from argv). */
@@ -45,12 +45,16 @@ async function bundle(dir: string): Promise<string> {
   return outfile;
 }
 
-/** Instructions of one run; `--single-threaded` keeps V8's compiler and collector on the counted thread, in order. */
+/**
+ * Instructions of one run. V8's predictable mode runs its compiler and collector on the counted thread, in order, and
+ * fixed seeds give every run the same hash tables: without them, two counts of the same code differed by a quarter;
+ * with them, by up to 3% (stop 37), so a change must count more than that to be told.
+ */
 async function countInstructions(script: string, cwd: string, passes: number): Promise<{ instructions: number; listings: number }> {
   const out = `${script}.${passes}.callgrind`;
   const { stdout, stderr } = await run(
     "valgrind",
-    ["--tool=callgrind", `--callgrind-out-file=${out}`, "--smc-check=all-non-file", process.execPath, "--single-threaded", script, String(passes)],
+    ["--tool=callgrind", `--callgrind-out-file=${out}`, "--smc-check=all-non-file", process.execPath, "--predictable", "--hash-seed=1", "--random-seed=1", script, String(passes)],
     { cwd, maxBuffer: 16 * 1024 * 1024 },
   );
   const collected = /Collected : (\d+)/.exec(stderr);

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractAmenities } from "./extract-amenities";
+import { AMENITY_HEADINGS, extractAmenities, isHeading } from "./extract-amenities";
+import { readListItem } from "./split-lines";
 
 describe("extractAmenities: items under a heading", () => {
   it('takes • bullets under "What this place offers"', () => {
@@ -57,5 +59,28 @@ describe("extractAmenities: the spec's keywords as a last resort", () => {
     const text =
       "A long single line about a kitchenette and poolside loungers with two TVs that is well over fifty characters.";
     expect(extractAmenities(text)).toEqual([]);
+  });
+});
+
+describe("isHeading", () => {
+  const byLowerCase = (line: string) =>
+    AMENITY_HEADINGS.some((heading) => line.toLowerCase().includes(heading)) && readListItem(line) === undefined;
+
+  it("answers as looking for the heading words in the line's lower case, for any line", () => {
+    // Heading words in any case, some with a letter swapped for one whose case mappings reach ASCII (ſ, K, İ, ı), among
+    // other characters.
+    const words = AMENITY_HEADINGS.flatMap((heading) => [heading, heading.toUpperCase(), heading.replace(/s/g, "ſ")]);
+    const fragment = fc.oneof(
+      fc.constantFrom(...words, "amenİties", "amenıties", "AMENİTİES"),
+      fc.constantFrom(..."aeiKſİı -•*1.:".split("")),
+    );
+    const line = fc.array(fragment, { maxLength: 6 }).map((fragments) => fragments.join(""));
+    fc.assert(
+      fc.property(line, (text) => isHeading(text) === byLowerCase(text)),
+      { numRuns: 5000 },
+    );
+    for (const text of ["What This Place Offers", "KEY FEATURES:", "Amenİties", "featureſ", "amenities", "- amenities"]) {
+      expect(isHeading(text)).toBe(byLowerCase(text));
+    }
   });
 });

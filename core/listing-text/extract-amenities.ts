@@ -1,5 +1,6 @@
 import { matchesTerm } from "../grader/match-terms";
 import { countCharacters } from "../marketplaces/marketplace-rules";
+import { escapeRegExp } from "../text/whole-word";
 import { findTitleLineIndex } from "./extract-title";
 import { readListItem, splitLines, stripListMarker } from "./split-lines";
 
@@ -16,10 +17,16 @@ export const AMENITY_KEYWORDS = [
   "Free parking", "Gym", "Breakfast", "Elevator",
 ] as const;
 
-function isHeading(line: string): boolean {
+/**
+ * Whether the line holds a heading's words in any case: the same answer as looking for them in the line's lower case
+ * (the test holds it for any text), without making that copy of every line. Without the "u" flag no character beyond
+ * ASCII matches an ASCII letter, as none lowers to one but "İ", which lowers to two characters.
+ */
+const HEADING_WORDS = new RegExp(AMENITY_HEADINGS.map(escapeRegExp).join("|"), "i");
+
+export function isHeading(line: string): boolean {
   // The words first: most lines hold none, and are done without the list-item pattern.
-  const lower = line.toLowerCase();
-  return AMENITY_HEADINGS.some((heading) => lower.includes(heading)) && readListItem(line) === undefined;
+  return HEADING_WORDS.test(line) && readListItem(line) === undefined;
 }
 
 /** The list items under each heading line, up to the first line that is neither an item nor blank. */
