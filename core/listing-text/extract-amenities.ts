@@ -20,7 +20,8 @@ export const AMENITY_KEYWORDS = [
 /**
  * Whether the line holds a heading's words in any case: the same answer as looking for them in the line's lower case
  * (the test holds it for any text), without making that copy of every line. Without the "u" flag no character beyond
- * ASCII matches an ASCII letter, as none lowers to one but "İ", which lowers to two characters.
+ * ASCII matches an ASCII letter ("ſ" would match "s" with it). Of the characters that lower to an ASCII letter, the
+ * Kelvin sign gives a "k", which no heading holds, and "İ" an "i" and a combining dot, which breaks the word.
  */
 const HEADING_WORDS = new RegExp(AMENITY_HEADINGS.map(escapeRegExp).join("|"), "i");
 
