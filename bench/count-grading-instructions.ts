@@ -1,11 +1,12 @@
 // Counts the machine instructions that grading one of the load bench's pasted listings takes (parsing the text, then
-// gradeListing), with valgrind's callgrind: a count, not a time, so the same code gives the same figure whatever else
-// the machine is doing. On a shared machine, timings of one grading moved by 30% from run to run (stop 37); two counts
-// of the same code, by up to 3%. Each source folder's grader is bundled as the server's build bundles it (esbuild, no name keeping), then
-// run twice under callgrind, with a few passes over the listings and with more: the difference, divided by the extra
-// gradings, leaves out Node's start and the reading of the fixtures. Folders are counted one beside the other.
+// gradeListing), with valgrind's callgrind: a count, not a time, so what the rest of the machine does moves it little.
+// On a shared machine, timings of one grading moved by 30% from run to run (stop 37); two counts of the same code moved
+// by up to 3%, so a change must count more than that to be told. Each source folder's grader is bundled as the server's
+// build bundles it (esbuild, no name keeping), then run twice under callgrind, with a few passes over the listings and
+// with more: the difference, divided by the extra gradings, leaves out Node's start and the reading of the fixtures.
+// Folders are counted side by side.
 //   COUNT_DIRS=/tmp/before,/work/main npx tsx bench/count-grading-instructions.ts
-// Needs valgrind (Debian's package). About four minutes a folder, more on a slow machine or with several folders.
+// Needs valgrind (Debian's package). About five minutes for two folders, more on a slow machine.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +18,7 @@ const FEW_PASSES = 2;
 const MORE_PASSES = Number(process.env.COUNT_PASSES ?? 12);
 const dirs = (process.env.COUNT_DIRS ?? process.cwd()).split(",").filter(Boolean);
 
-/** What is counted: the bench's pasted bodies parsed once, then graded `passes` times each (passes from argv). */
+/** What is counted: each of the bench's pasted bodies parsed and graded, `passes` times over (passes from argv). */
 const ENTRY = `
 import { readGraderBodies } from "./bench/load-bodies";
 import { parseListingText } from "./core/listing-text/parse-listing-text";

@@ -1,12 +1,6 @@
-import type { Listing } from "../core/listing/listing";
 import { readInsideAirbnbFile } from "../cli/inside-airbnb/read-inside-airbnb-file";
+import { toPastedText } from "../test/support/inside-airbnb-listings";
 import { INSIDE_AIRBNB_FILES } from "./grader";
-
-/** What a host pastes from their listing page: the title, the description, then "What this place offers" and its list. */
-export function toPastedText(listing: Listing): string {
-  const amenities = listing.amenities.length > 0 ? `\n\nWhat this place offers\n${listing.amenities.join("\n")}` : "";
-  return `${listing.title}\n\n${listing.description}${amenities}`;
-}
 
 /**
  * POST /api/v1/grader/analyze bodies `{ text }`: real Inside Airbnb rows (the grader bench's fixtures) pasted as text,

@@ -11,3 +11,12 @@ export const INSIDE_AIRBNB_FIXTURE_FILES = [
 export function readInsideAirbnbFixture(file: string): Listing[] {
   return readInsideAirbnbFile(file);
 }
+
+/**
+ * What a host pastes from their listing page: the title, the description, then "What this place offers" and its list.
+ * The load bench's grader bodies and the pasted-text tests make their texts with it.
+ */
+export function toPastedText(listing: Listing): string {
+  const amenities = listing.amenities.length > 0 ? `\n\nWhat this place offers\n${listing.amenities.join("\n")}` : "";
+  return `${listing.title}\n\n${listing.description}${amenities}`;
+}

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { qualityResultSchema } from "../../../contracts/grader";
 import { gradeListing } from "../../../core/grader/grade-listing";
 import { parseListingText } from "../../../core/listing-text/parse-listing-text";
-import { toPastedText } from "../../../bench/load-bodies";
-import { INSIDE_AIRBNB_FIXTURE_FILES, readInsideAirbnbFixture } from "../../../test/support/inside-airbnb-listings";
+import { INSIDE_AIRBNB_FIXTURE_FILES, readInsideAirbnbFixture, toPastedText } from "../../../test/support/inside-airbnb-listings";
 import { presentAnalysis } from "./present-analysis";
 
 const listings = INSIDE_AIRBNB_FIXTURE_FILES.flatMap((file) => readInsideAirbnbFixture(file));
