@@ -3,10 +3,13 @@
 // order reversed every other round), with autocannon at 50 connections. A build is a folder holding build/, drizzle/,
 // content/, public/ and node_modules (a copy of `npm run build`'s output beside the sources it reads at start).
 // With COMPARE_TOGETHER=1 the builds are loaded at the same time instead (one autocannon each), so that they share
-// whatever else the machine is doing in that window.
+// whatever else the machine is doing in that window. Each server first signs an admin in and makes an API key, as the
+// load bench does before its health check: on Node 20 the first call into better-auth could make every later request
+// dearer (quiet-auth-storages.ts).
 //   COMPARE_DIRS=/tmp/before,/tmp/after COMPARE_ROUNDS=4 COMPARE_SECONDS=8 npx tsx bench/compare-health.ts
 import os from "node:os";
 import autocannon from "autocannon";
+import { BENCH_ADMIN_EMAIL, createAdminApiKey } from "./admin-api-key";
 import { startBareServer } from "./bare-server";
 import { readCpuMicros, startBuiltServer } from "./built-server";
 
@@ -20,7 +23,8 @@ if (dirs.length === 0) throw new Error("COMPARE_DIRS: the build folders to compa
 
 /** The built server of one folder on a fresh data folder, and its health check's address. */
 async function startBuild(dir: string) {
-  const server = await startBuiltServer({}, dir);
+  const server = await startBuiltServer({ ADMIN_EMAILS: BENCH_ADMIN_EMAIL }, dir);
+  await createAdminApiKey(server.origin, server.dataDir);
   return { ...server, dir, url: `${server.origin.replace("//localhost:", "//127.0.0.1:")}/api/health` };
 }
 

@@ -15,6 +15,7 @@ import type { FileStorage } from "../providers/storage/types";
 import { deleteStoredCopies, type CaptionPhotoRow, selectUserPhotos } from "../services/captions/caption-rows";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { logAuthMessage } from "./auth-log";
+import { quietAuthStorages } from "./quiet-auth-storages";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { sendInBackground } from "./send-in-background";
 import { signInProvider } from "./sign-in-provider";
@@ -22,6 +23,9 @@ import { trustedOrigins } from "./trusted-origins";
 import { usesSecureCookies } from "./secure-cookies";
 
 const SESSION_DAYS = 30;
+
+// Before better-auth's first call: its storages turn Node 20's promise hooks off between calls (quiet-auth-storages.ts).
+await quietAuthStorages();
 
 /** Sign-in, sign-up and reset are limited per address, in the database so every server process counts together. */
 export const AUTH_RATE_LIMITS = {
