@@ -13,8 +13,8 @@ import {
  * Node turns it on again at the next `run`.
  *
  * Safe because every call into better-auth is inside a `run` until its promise settles: our configuration gives it no
- * background-task handler, so what it sends "in the background" is awaited inside the call (create-context.mjs), and no
- * plugin we use leaves a promise behind. Node 24 keeps the context in the async context frame, with no hook: left alone.
+ * background-task handler, so what it sends "in the background" is awaited inside the call, and no plugin we use leaves
+ * a promise behind (docs/decisions/062). Node 24 keeps the context in the async context frame, with no hook: left alone.
  */
 export const STORAGES_NEED_QUIETING = Number(process.versions.node.split(".")[0]) < 24;
 
