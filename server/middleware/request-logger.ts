@@ -7,7 +7,7 @@ const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password)\/[^/]+/;
 
 /** The path as logged: never the query string (it carries verification tokens), never a token in the path. */
 export function loggablePath(path: string): string {
-  return path.replace(TOKEN_IN_PATH, "$1/[redacted]");
+  return path.startsWith("/api/auth/reset-password/") ? path.replace(TOKEN_IN_PATH, "$1/[redacted]") : path;
 }
 
 /**
@@ -36,6 +36,8 @@ export function giveRequestLogger(c: Context<AppEnv>, logger: Logger, reqId: str
  * id as the child would write it, without making the child.
  */
 export function logRequest(c: Context<AppEnv>, logger: Logger, reqId: string, started: number): void {
+  // At LOG_LEVEL=warn or above, an answered request writes no line: none is built.
+  if (c.res.status < 500 && !logger.isLevelEnabled("info")) return;
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const line = { reqId, method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms };
   if (c.res.status >= 500) logger.error(line, "request failed");
