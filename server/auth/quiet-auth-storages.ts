@@ -51,16 +51,7 @@ export function turnOffWhenIdle(storage: Storage): void {
       leave();
       return result;
     }
-    return Promise.resolve(result).then(
-      (value) => {
-        leave();
-        return value;
-      },
-      (error: unknown) => {
-        leave();
-        throw error;
-      },
-    );
+    return Promise.resolve(result).finally(leave);
   }) as Storage["run"];
 }
 

@@ -7,7 +7,7 @@ const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password)\/[^/]+/;
 
 /** The path as logged: never the query string (it carries verification tokens), never a token in the path. */
 export function loggablePath(path: string): string {
-  return path.startsWith("/api/auth/reset-password/") ? path.replace(TOKEN_IN_PATH, "$1/[redacted]") : path;
+  return path.replace(TOKEN_IN_PATH, "$1/[redacted]");
 }
 
 /**
