@@ -54,6 +54,7 @@ export async function hydrateWholePage(page: Page): Promise<void> {
 /**
  * Holds every request to `url` (a glob) until `release` is called; later ones go through. Call before `page.goto`.
  * Playwright's routing turns off the browser's HTTP cache, so a file loaded before is asked for again and held too.
+ * `release` waits for a first request if none has come yet: a page may ask a moment after it hydrates (the session).
  */
 export async function holdRequests(page: Page, url: string): Promise<{ release(): Promise<void> }> {
   const held: Route[] = [];
@@ -61,7 +62,7 @@ export async function holdRequests(page: Page, url: string): Promise<{ release()
   await page.route(url, (route) => (released ? route.continue() : void held.push(route)));
   return {
     async release() {
-      expect(held.length, `requests to ${url} held until now`).toBeGreaterThan(0);
+      await expect.poll(() => held.length, { message: `a request to ${url} held before the release` }).toBeGreaterThan(0);
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
