@@ -1,5 +1,6 @@
 import { memoizeByObject } from "./memoize";
 import { TermList } from "./term-list";
+import { GRADER_TERMS } from "./term-group";
 import type { GraderInput } from "./types";
 
 export interface MentionableAmenity {
@@ -60,8 +61,8 @@ const NEGATED_PHRASE =
 const NOT_AN_AMENITY = /(?<![\p{L}\p{N}])pool\s+(?:tables?|cues?)(?![\p{L}\p{N}])/giu;
 
 /** Every mention term and every list term, each list searched in one pass. */
-const MENTION_TERMS = new TermList(MENTIONABLE_AMENITIES.flatMap((amenity) => amenity.mentionTerms));
-const LIST_TERMS = new TermList(MENTIONABLE_AMENITIES.flatMap((amenity) => amenity.listTerms));
+const MENTION_TERMS = new TermList(MENTIONABLE_AMENITIES.flatMap((amenity) => amenity.mentionTerms), GRADER_TERMS);
+const LIST_TERMS = new TermList(MENTIONABLE_AMENITIES.flatMap((amenity) => amenity.listTerms), GRADER_TERMS);
 
 /** Each of `terms` as its index in `list.terms` (a blank term never matches and has none). */
 function indicesIn(list: TermList, terms: readonly string[]): number[] {

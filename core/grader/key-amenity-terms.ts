@@ -1,9 +1,10 @@
 import { memoizeByObject } from "./memoize";
 import { TermList } from "./term-list";
+import { GRADER_TERMS } from "./term-group";
 import { KEY_AMENITIES, type KeyAmenityGroup } from "./word-lists";
 
 /** Every term of every KEY_AMENITIES group, as one list searched in one pass. */
-const KEY_AMENITY_TERMS = new TermList(KEY_AMENITIES.flatMap((group) => group.terms));
+const KEY_AMENITY_TERMS = new TermList(KEY_AMENITIES.flatMap((group) => group.terms), GRADER_TERMS);
 
 const termIndices = new Map(KEY_AMENITY_TERMS.terms.map((term, index) => [term.toLowerCase(), index]));
 

@@ -44,9 +44,14 @@ export class WordScan {
     private readonly firstWordLengths: Uint32Array,
   ) {}
 
+  /** Whether every one of `terms` can be looked up word by word. */
+  static accepts(terms: readonly string[]): boolean {
+    return terms.every((term) => WORD_TERM.test(term));
+  }
+
   /** A scan for `terms`, or undefined when some term is not a word term. */
   static create(terms: readonly string[]): WordScan | undefined {
-    if (!terms.every((term) => WORD_TERM.test(term))) return undefined;
+    if (!WordScan.accepts(terms)) return undefined;
     const keys = terms.map((term) => term.toLowerCase());
     const byFirstWord = new Map<number, number[]>();
     const firstWordLengths = new Uint32Array(128);
@@ -60,6 +65,11 @@ export class WordScan {
   }
 
   scan(text: string, visit: VisitHit): void {
+    this.scanStarts(text, (term, start) => visit(term, start, text.slice(start, start + this.keys[term]!.length)));
+  }
+
+  /** As `scan`, without the text of each hit (a term's hit is its key's length long). */
+  scanStarts(text: string, visit: (term: number, start: number) => void): void {
     const { folded, starts, ends } = getTextWords(text);
     for (let word = 0; word < starts.length; word += 1) {
       const start = starts[word]!;
@@ -73,9 +83,7 @@ export class WordScan {
         const termEnd = start + key.length;
         // The term as written at this word (its first word is then this whole word, as the text's next character is
         // the term's, not a letter or digit); a one-word term ends with the word, a longer one at a word's edge.
-        if (folded.startsWith(key, start) && (termEnd === end || !isWordAt(text, termEnd))) {
-          visit(term, start, text.slice(start, termEnd));
-        }
+        if (folded.startsWith(key, start) && (termEnd === end || !isWordAt(text, termEnd))) visit(term, start);
       }
     }
   }

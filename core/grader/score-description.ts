@@ -1,5 +1,6 @@
 import { findNamesOfUndescribedGroups } from "./key-amenity-terms";
 import { TermList } from "./term-list";
+import { GRADER_TERMS } from "./term-group";
 import { countDescriptionWords } from "./description-words";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
@@ -14,7 +15,7 @@ export const DESCRIPTION_TERMS_BONUS = 0.1;
 export const DESCRIPTION_TERMS_TARGET = 3;
 export const DESCRIPTION_TOO_SHORT_ISSUE = "Description could be more detailed";
 
-const DESCRIPTION_TERM_LIST = new TermList(DESCRIPTION_TERMS);
+const DESCRIPTION_TERM_LIST = new TermList(DESCRIPTION_TERMS, GRADER_TERMS);
 
 export function scoreDescriptionValue(words: number, termHits: number): number {
   let score = Math.min(1, Math.max(DESCRIPTION_MIN_SCORE, words / DESCRIPTION_FULL_WORDS));

@@ -1,6 +1,7 @@
 import { findOverflow } from "../marketplaces/check-lengths";
 import { countCharacters } from "../marketplaces/marketplace-rules";
 import { TermList } from "./term-list";
+import { GRADER_TERMS } from "./term-group";
 import { createSectionScore, quoteList } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 import { TITLE_KEYWORDS } from "./word-lists";
@@ -14,7 +15,7 @@ export const TITLE_KEYWORD_TARGET = 3;
 export const TITLE_LENGTH_WEIGHT = 0.7;
 export const TITLE_KEYWORD_WEIGHT = 0.3;
 
-const TITLE_KEYWORD_LIST = new TermList(TITLE_KEYWORDS);
+const TITLE_KEYWORD_LIST = new TermList(TITLE_KEYWORDS, GRADER_TERMS);
 
 /** The length score of a trimmed title of `length` characters. */
 export function scoreTitleLength(length: number): number {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findMatchingTerms, findTerm, matchesTerm } from "./match-terms";
+import { TermGroup } from "./term-group";
 import { TermList } from "./term-list";
 import { DESCRIPTION_TERMS, KEY_AMENITIES, TITLE_KEYWORDS } from "./word-lists";
 
@@ -110,5 +111,44 @@ describe("TermList: one pass answers as asking term by term", () => {
   it("finds a term spanning a line break only within one name", () => {
     const list = new TermList(["hot\ntub", "hot"]);
     expect(list.findInNames(["hot", "tub", "hot\ntub"])).toEqual([[2], [0, 2]]);
+  });
+});
+
+describe("TermList in a group (term-group.ts): the same answers as alone", () => {
+  it("answers as the list alone, for several lists asked of the same texts in any order", () => {
+    fc.assert(
+      fc.property(fc.array(wordListArb, { minLength: 1, maxLength: 4 }), fc.array(anyTextArb, { minLength: 1, maxLength: 8 }), (lists, texts) => {
+        const group = new TermGroup();
+        const grouped = lists.map((terms) => new TermList(terms, group));
+        const alone = lists.map((terms) => new TermList(terms));
+        // Each text asked of every list, then again in the other order: the group's kept hits answer the second time.
+        for (const order of [grouped.keys(), [...grouped.keys()].reverse()]) {
+          for (const index of order) {
+            for (const text of texts) {
+              expect(grouped[index]!.findFirst(text)).toEqual(alone[index]!.findFirst(text));
+              expect(grouped[index]!.findPresent(text)).toEqual(alone[index]!.findPresent(text));
+            }
+            expect(grouped[index]!.findInNames(texts)).toEqual(alone[index]!.findInNames(texts));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("finds a list's terms that another list of the group holds too, and sees a list that joined after a text was read", () => {
+    const group = new TermGroup();
+    const first = new TermList(["hot tub", "Pool"], group);
+    const text = "A pool, a HOT TUB and a sauna";
+    expect(first.findFirst(text)).toEqual(["HOT TUB", "pool"]);
+    const second = new TermList(["sauna", "pool", "hot"], group);
+    expect(second.findFirst(text)).toEqual(["sauna", "pool", "HOT"]);
+    expect(first.findFirst(text)).toEqual(["HOT TUB", "pool"]);
+  });
+
+  it("leaves a list of other terms (not ASCII words) to its own pattern", () => {
+    const group = new TermGroup();
+    const list = new TermList(["été", "pool"], group);
+    expect(list.findMatching("Un été au bord du pool")).toEqual(["été", "pool"]);
   });
 });

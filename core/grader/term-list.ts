@@ -6,14 +6,40 @@
 
 import { PatternScan } from "./scan-by-pattern";
 import { WordScan, type VisitHit } from "./scan-by-words";
+import type { TermGroup } from "./term-group";
+
+/** A list's terms looked up with the other lists of its group (term-group.ts): its own hits read from the group's. */
+class GroupScan {
+  /** This list's index of each group term it holds. */
+  private readonly ownIndex: ReadonlyMap<number, number>;
+
+  constructor(
+    private readonly group: TermGroup,
+    terms: readonly string[],
+  ) {
+    this.ownIndex = new Map(group.join(terms).map((groupIndex, index) => [groupIndex, index]));
+  }
+
+  scan(text: string, visit: VisitHit): void {
+    const hits = this.group.findHits(text);
+    for (let hit = 0; hit < hits.terms.length; hit += 1) {
+      const term = hits.terms[hit]!;
+      const own = this.ownIndex.get(term);
+      if (own === undefined) continue;
+      const start = hits.starts[hit]!;
+      visit(own, start, text.slice(start, start + this.group.termLength(term)));
+    }
+  }
+}
 
 export class TermList {
   /** The distinct terms (compared in lower case, first spelling kept), in list order; blank terms left out. */
   readonly terms: readonly string[];
-  /** Where the terms are looked for: word by word, or with one pattern. */
-  private readonly scanner: WordScan | PatternScan;
+  /** Where the terms are looked for: word by word (alone or with a group), or with one pattern. */
+  private readonly scanner: WordScan | GroupScan | PatternScan;
 
-  constructor(terms: readonly string[]) {
+  /** `group`: the lists asked of the same texts, looked up with this one when all its terms are word terms. */
+  constructor(terms: readonly string[], group?: TermGroup) {
     const keys = new Set<string>();
     const kept: string[] = [];
     for (const term of terms) {
@@ -23,7 +49,8 @@ export class TermList {
       if (term.trim() !== "") kept.push(term);
     }
     this.terms = kept;
-    this.scanner = WordScan.create(kept) ?? new PatternScan(kept);
+    if (group !== undefined && WordScan.accepts(kept)) this.scanner = new GroupScan(group, kept);
+    else this.scanner = WordScan.create(kept) ?? new PatternScan(kept);
   }
 
   /** Every place where a term matches, in text order (terms starting at one place in any order). */
