@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findEmailAddresses, findLinks, findPhoneNumbers } from "./find-contact-details";
 
@@ -38,6 +39,26 @@ describe("findEmailAddresses", () => {
 
   it('ignores an @ that is not an address ("@ the beach", a handle)', () => {
     expect(findEmailAddresses("Sunset @ the beach, follow @lisbonloft")).toEqual([]);
+  });
+
+  it("finds what the address pattern finds, searched over the whole text, in any text", () => {
+    // The pattern the search stands for (find-contact-details.ts), and what the rules did with it before.
+    const ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+    const piece = fc.oneof(
+      fc.constantFrom("@", "@@", ".", "-", "_", "%", "+", " ", "\n", ",", "a", "Zé", "é", "7", "co", "com", "mail", "𝐀", "𐐷", "\uD835", "\uDC00", "www.x.co", "ana.silva+stay", "@mail.example.pt", "!"),
+      fc.string({ maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }).map((pieces) => pieces.join("")), (text) => {
+        const expected = [...text.matchAll(ADDRESS)].map((match) => match[0].replace(/[.,;:!?)\]]+$/u, ""));
+        expect(findEmailAddresses(text)).toEqual(expected);
+        // The links and phone numbers are looked for in the text without its addresses.
+        const withoutAddresses = text.replace(ADDRESS, " ");
+        expect(findLinks(text)).toEqual(findLinks(withoutAddresses));
+        expect(findPhoneNumbers(text)).toEqual(findPhoneNumbers(withoutAddresses));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
