@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreSeo, SEO_SCORE } from "./score-seo";
+import { PLACE_MAX_LENGTH, scoreSeo, SEO_SCORE } from "./score-seo";
 import { buildGraderInput, fillerWords } from "../../test/support/grader-input";
 
 describe("scoreSeo", () => {
@@ -20,6 +20,17 @@ describe("scoreSeo", () => {
     );
     expect(result.issues).toEqual(["Neither your title nor your description names Porto, Portugal"]);
     expect(result.suggestions[0]).toBe("Mention Porto and your neighbourhood in the first lines of the description");
+  });
+
+  it("does not look for a place longer than any place's name, which pasted text can make of capitalised words", () => {
+    const endless = "In A".repeat(5_000);
+    const alone = scoreSeo(buildGraderInput({ description: `Sunny loft ${endless}`, location: endless.slice(3) }));
+    expect(alone.suggestions[0]).toBe("Name the neighbourhood and a landmark or two in the description: guests search by place");
+    const longest = "P".repeat(PLACE_MAX_LENGTH);
+    const named = scoreSeo(buildGraderInput({ description: `Near ${longest}`, location: `${longest}, Porto` }));
+    expect(named.strengths).toEqual([`Your listing names its location (“${longest}”), which guests search for`]);
+    const tooLong = scoreSeo(buildGraderInput({ description: `Near ${longest}x`, location: `${longest}x, Porto` }));
+    expect(tooLong.issues).toEqual(["Neither your title nor your description names Porto"]);
   });
 
   it("a long description on a single line gets the paragraph suggestion; a short one does not", () => {

@@ -8,12 +8,19 @@ export const SEO_SCORE = 0.7;
 /** A description this long on a single line reads as a wall of text. */
 const WALL_OF_TEXT_WORDS = 150;
 
-/** The place words of a location ("Lisbon, Portugal" → "Lisbon", "Portugal"). */
+/**
+ * Longer than any place's name. Pasted text's location is the run of capitalised words after "in" (GRADER.md), which a
+ * text of 50,000 characters can make as long: looking for that as a term made a pattern V8 could not compile, and the
+ * analysis failed with a 500.
+ */
+export const PLACE_MAX_LENGTH = 100;
+
+/** The place words of a location ("Lisbon, Portugal" → "Lisbon", "Portugal"); none longer than a place's name. */
 function splitPlaces(location: string): string[] {
   return location
     .split(/[,·|/]/u)
     .map((part) => part.trim())
-    .filter((part) => part !== "");
+    .filter((part) => part !== "" && part.length <= PLACE_MAX_LENGTH);
 }
 
 /** The score is fixed; the notes say whether guests searching for the place will find its name in the text. */
