@@ -9,13 +9,13 @@ export const SEO_SCORE = 0.7;
 const WALL_OF_TEXT_WORDS = 150;
 
 /**
- * Longer than any place's name. Pasted text's location is the run of capitalised words after "in" (GRADER.md), which a
- * text of 50,000 characters can make as long: looking for that as a term made a pattern V8 could not compile, and the
- * analysis failed with a 500.
+ * Far longer than a place's name or a line a host writes after "Location:" (the fixtures' longest is 101 characters).
+ * Pasted text's location is the run of capitalised words after "in" (GRADER.md), which a text of 50,000 characters can
+ * make as long: looking for that as a term made a pattern V8 could not compile, and the analysis failed with a 500.
  */
-export const PLACE_MAX_LENGTH = 100;
+export const PLACE_MAX_LENGTH = 1_000;
 
-/** The place words of a location ("Lisbon, Portugal" → "Lisbon", "Portugal"); none longer than a place's name. */
+/** The place words of a location ("Lisbon, Portugal" → "Lisbon", "Portugal"); none longer than PLACE_MAX_LENGTH. */
 function splitPlaces(location: string): string[] {
   return location
     .split(/[,·|/]/u)
