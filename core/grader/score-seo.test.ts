@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACE_MAX_LENGTH, scoreSeo, SEO_SCORE } from "./score-seo";
+import { PLACE_MAX_LENGTH, PLACES_LOOKED_FOR, scoreSeo, SEO_SCORE } from "./score-seo";
 import { buildGraderInput, fillerWords } from "../../test/support/grader-input";
 
 describe("scoreSeo", () => {
@@ -31,6 +31,15 @@ describe("scoreSeo", () => {
     expect(named.strengths).toEqual([`Your listing names its location (“${longest}”), which guests search for`]);
     const tooLong = scoreSeo(buildGraderInput({ description: `Near ${longest}x`, location: `${longest}x, Porto` }));
     expect(tooLong.issues).toEqual(["Neither your title nor your description names Porto"]);
+  });
+
+  it("looks for the first places of a location only, however many it lists", () => {
+    const towns = Array.from({ length: 60_000 }, (_, index) => `Town${index}`);
+    const result = scoreSeo(buildGraderInput({ description: "Near Town11", location: towns.join(", ") }));
+    expect(result.issues).toEqual([`Neither your title nor your description names ${towns.slice(0, PLACES_LOOKED_FOR).join(", ")}`]);
+    expect(scoreSeo(buildGraderInput({ description: "Near Town9", location: towns.join(", ") })).strengths).toEqual([
+      "Your listing names its location (“Town9”), which guests search for",
+    ]);
   });
 
   it("a long description on a single line gets the paragraph suggestion; a short one does not", () => {
