@@ -14,7 +14,10 @@ export interface GroupHits {
   readonly starts: readonly number[];
 }
 
-/** A grading reads four texts (the title, the description, the description without its negations, the names). */
+/**
+ * A grading reads four texts (the title, the description, the description without its negations, the names): six
+ * leave room.
+ */
 const RECENT_LIMIT = 6;
 
 export class TermGroup {
