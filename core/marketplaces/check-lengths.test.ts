@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLength, checkMobileTitle, findOverflow } from "./check-lengths";
+import { checkLength, checkMobileTitle, findOverflow, OVERFLOW_QUOTE_MAX } from "./check-lengths";
 
 const text = (length: number): string => "x".repeat(length);
 
@@ -88,5 +88,12 @@ describe("findOverflow", () => {
 
   it("falls back to the exact cut inside one long word", () => {
     expect(findOverflow("abcdefgh", 5)).toBe("fgh");
+  });
+
+  it("quotes the first characters of a long overflow, then an ellipsis", () => {
+    const rest = `${"b".repeat(OVERFLOW_QUOTE_MAX - 1)} c`;
+    expect(findOverflow(`aaaa ${rest}`, 5)).toBe(`${rest.slice(0, OVERFLOW_QUOTE_MAX).trim()}…`);
+    expect(findOverflow(`aaaa ${rest.slice(0, OVERFLOW_QUOTE_MAX)}`, 5)).toBe(rest.slice(0, OVERFLOW_QUOTE_MAX).trim());
+    expect(findOverflow(`aaaa ${"🌊".repeat(1_000_000)}`, 5)).toBe(`${"🌊".repeat(OVERFLOW_QUOTE_MAX)}…`);
   });
 });

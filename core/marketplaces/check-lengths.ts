@@ -12,15 +12,23 @@ function slice(text: string, start: number, end?: number): string {
   return Array.from(text).slice(start, end).join("");
 }
 
-/** What lies past `limit` characters, from the start of the word the limit cuts through: the part to trim. */
+/**
+ * At most this many characters of the part to trim are quoted, then "…": enough to show where cutting starts. A title
+ * sent as JSON can be a megabyte long, and was quoted whole, in the advice and again in the stored result.
+ */
+export const OVERFLOW_QUOTE_MAX = 60;
+
+/**
+ * What lies past `limit` characters, from the start of the word the limit cuts through: the part to trim, as quoted
+ * (its first OVERFLOW_QUOTE_MAX characters and "…" when it is longer).
+ */
 export function findOverflow(text: string, limit: number): string {
   const characters = Array.from(text);
   let start = limit;
   while (start > 0 && !/\s/u.test(characters[start - 1] ?? " ")) start -= 1;
-  return characters
-    .slice(start === 0 ? limit : start)
-    .join("")
-    .trim();
+  const overflow = characters.slice(start === 0 ? limit : start);
+  if (overflow.length <= OVERFLOW_QUOTE_MAX) return overflow.join("").trim();
+  return `${overflow.slice(0, OVERFLOW_QUOTE_MAX).join("").trim()}…`;
 }
 
 /** The field's length against the marketplace's limit; undefined when the marketplace sets none for it. */
