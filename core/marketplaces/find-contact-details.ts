@@ -41,7 +41,7 @@ function findAddressSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let from = 0;
   for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
-    if (at < from) continue;
+    // An address's part after the "@" holds no "@": the next one is never inside the address before it.
     const start = startOfLocalPart(text, at, from);
     if (start === at) continue;
     ADDRESS_FROM_AT.lastIndex = at;

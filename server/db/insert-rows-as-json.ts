@@ -1,6 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { stringifyWithJsonText } from "../json/json-text";
 import type { Database } from "./client";
 
 /**
@@ -9,8 +8,7 @@ import type { Database } from "./client";
  * which the profile showed costing more than the write. The rows were once one JSON array in one parameter: a batch
  * of 25-50 grades made it a string of 250-500 KB, which V8 keeps apart from its other objects and the PostgreSQL
  * client then copied into a buffer as large, costing more than the rows' own JSON (docs/benchmarks.md, stop 39). Every
- * row must carry every key (a missing one is written as null, not as the default). A value may be JSON made already
- * (json-text.ts): it is written as it is.
+ * row must carry every key (a missing one is written as null, not as the default).
  */
 export function prepareInsertRowsAsJson<Table extends PgTable, Key extends keyof Table["_"]["columns"] & string>(table: Table, keys: readonly Key[]) {
   const allColumns = getTableColumns(table);
@@ -21,7 +19,7 @@ export function prepareInsertRowsAsJson<Table extends PgTable, Key extends keyof
   return async (db: Pick<Database, "execute">, rows: readonly Record<Key, unknown>[]): Promise<void> => {
     if (rows.length === 0) return;
     const values = sql.join(
-      rows.map((row) => sql`${stringifyWithJsonText(record(row))}::jsonb`),
+      rows.map((row) => sql`${JSON.stringify(record(row))}::jsonb`),
       sql`, `,
     );
     // Rows are kept in the order given (WITH ORDINALITY): a serial column numbers them as they came.

@@ -2,7 +2,6 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../contracts/errors";
 import { analyzeListingRequestSchema, analyzeListingResponseSchema } from "../../../contracts/grader";
 import { getViewer } from "../../auth/resolve-viewer";
-import { jsonOnce, stringifyWithJsonText } from "../../json/json-text";
 import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
 import { defineRoute } from "../define-route";
 import { jsonContent } from "../create-router";
@@ -39,8 +38,5 @@ export const analyzeListing: RouteHandler<typeof analyzeListingRoute> = async (c
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
     { input, viewer, visitorId, ip: c.var.clientIp, homeId },
   );
-  // The full result's JSON was made for its grade row already: written as it is (json-text.ts). The answer is typed as
-  // c.json's would be, since it is that value's JSON.
-  const json = stringifyWithJsonText(response.visibility === "full" ? { ...response, result: jsonOnce(response.result) } : response);
-  return c.body(json, 200, { "content-type": "application/json" }) as unknown as ReturnType<typeof c.json<typeof response, 200>>;
+  return c.json(response, 200);
 };

@@ -5,7 +5,6 @@ import { prepareInsertRowsAsJson } from "../../db/insert-rows-as-json";
 import { preparedPerExecutor } from "../../db/prepared-per-executor";
 import { batcherPerDatabase, createWriteBatcher } from "../../db/write-batcher";
 import { grades } from "../../db/schema/grades";
-import { jsonOnce, JsonText } from "../../json/json-text";
 import type { Analysis } from "./analyze-listing";
 
 export const UNTITLED_LISTING = "Untitled listing";
@@ -28,14 +27,9 @@ const COLUMNS = [
   "createdAt",
 ] as const;
 
-/** The columns whose values are JSON made already: sent as text, read as jsonb. */
-const JSON_COLUMNS: ReadonlySet<string> = new Set(["result", "listing"]);
-
 /** The INSERT, sent as a named statement. */
 const prepareInsert = preparedPerExecutor((db: Executor) => {
-  const values = Object.fromEntries(
-    COLUMNS.map((column) => [column, JSON_COLUMNS.has(column) ? sql`${sql.placeholder(column)}::jsonb` : sql.placeholder(column)]),
-  );
+  const values = Object.fromEntries(COLUMNS.map((column) => [column, sql.placeholder(column)]));
   return db.insert(grades).values(values as unknown as typeof grades.$inferInsert).prepare("save_grade");
 });
 
@@ -54,9 +48,8 @@ function toGradeRow(analysis: Analysis, owner: Owner): GradeRow {
     title: analysis.listing.title.trim() || UNTITLED_LISTING,
     overallScore: analysis.result.overallScore,
     qualityLevel: analysis.result.qualityLevel,
-    // Made into JSON once: the answer writes the same result (json-text.ts).
-    result: jsonOnce(analysis.result),
-    listing: jsonOnce(analysis.listing),
+    result: analysis.result,
+    listing: analysis.listing,
     // When it was asked for, not when its batch was written: a history keeps the order requests came in.
     createdAt: new Date(),
   };
@@ -97,8 +90,7 @@ const gradeBatcher = batcherPerDatabase((db: Database) =>
 );
 
 async function saveRow(db: Executor, row: GradeRow): Promise<string> {
-  const values = Object.fromEntries(Object.entries(row).map(([column, value]) => [column, value instanceof JsonText ? value.json : value]));
-  await prepareInsert(db).execute(values);
+  await prepareInsert(db).execute(row);
   return row.id as string;
 }
 
