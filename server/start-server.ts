@@ -8,6 +8,7 @@ import type { Logger } from "./logger";
 import { beatInstance, forgetOldInstances, markInstanceStopped, registerInstance } from "./services/instances/server-instances";
 import { startBulkWorker } from "./services/listings/bulk/bulk-worker";
 import { sweepStuckListings } from "./services/listings/sweep-stuck-listings";
+import { trackRequestsInFlight } from "./requests-in-flight";
 import { startupWarnings } from "./startup-warnings";
 import { loadWebAppFiles } from "./web/web-app-files";
 
@@ -37,8 +38,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const bulkWorker = startBulkWorker(listingDeps, { instanceTimeoutMs });
   const recovery = startRecovery(env, logger, database, instanceId);
 
+  const requests = trackRequestsInFlight(app.fetch);
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -51,6 +53,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     instanceId,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A request whose client hung up has no connection left for close() to wait on (requests-in-flight.ts).
+      await requests.settled();
       await bulkWorker.stop();
       await recovery.stop();
       // Every request has been answered: what the request log holds is written before the database closes.
