@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { API_KEY_PREFIX } from "../../../contracts/api-keys";
 
 /** 24 random bytes: 192 bits, 32 base64url characters after the prefix. */
@@ -18,7 +18,8 @@ export interface NewApiKeySecret {
  * password) and a lookup by hash is one indexed query.
  */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  // The one-shot hash: a third of createHash().update().digest()'s time, and it runs on every API request.
+  return hash("sha256", key, "hex");
 }
 
 export function generateApiKeySecret(): NewApiKeySecret {
