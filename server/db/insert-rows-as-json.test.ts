@@ -63,4 +63,11 @@ describe("prepareInsertRowsAsJson", () => {
     await insertSamples(database.db, []);
     expect((await readAll()).length).toBe(before);
   });
+
+  it("refuses to run inside a transaction, whose rows it would write outside it", async () => {
+    const before = (await readAll()).length;
+    const row = { label: "in a transaction", note: null, score: 1, details: null, seenAt: new Date() };
+    await expect(database.db.transaction((tx) => insertSamples(tx, [row]))).rejects.toThrow("not inside a transaction");
+    expect((await readAll()).length).toBe(before);
+  });
 });

@@ -39,7 +39,9 @@ export function prepareInsertRowsAsJson<Table extends PgTable, Key extends keyof
   };
   return async (db: Database, rows: readonly Record<Key, unknown>[]): Promise<void> => {
     if (rows.length === 0) return;
-    const client = (db as unknown as { $client: DriverClient }).$client;
+    // A transaction has no client of its own here: its rows would go outside it. Refused, not written elsewhere.
+    const client = (db as unknown as { $client?: DriverClient }).$client;
+    if (client === undefined) throw new Error("A batched INSERT runs on the database itself, not inside a transaction.");
     await client.query(statementFor(rows.length), rows.map((row) => JSON.stringify(row)));
   };
 }
