@@ -27,6 +27,9 @@ describe("checkCaptionQuality", () => {
     );
     expect(failed("Kitchen kitchen kitchen", "A kitchen with an island.")["caption-answer-degenerate"]).toBe("The caption repeats “kitchen” three times in a row: write it once");
     expect(failed("Xkqzt brpl kitchen", "A kitchen with an island.")["caption-answer-degenerate"]).toContain("not words (“Xkqzt”, “brpl”)");
+    expect(failed("Sunny terrace", "sunny terrace near river garden bright")["caption-answer-language"]).toBe(
+      "The alt text “sunny terrace near river garden bright” is a list of words, not a sentence in English: write one sentence, starting with a capital letter and ending with a full stop",
+    );
     expect(failed("Kitchen with an island", "Kitchen with an island.")["caption-answer-degenerate"]).toContain("The alt text is the caption again");
   });
 });

@@ -1,6 +1,6 @@
 import { findNonWords, findRepeatedRun } from "../text-quality/degeneration";
 import { judgeLanguage, LANGUAGE_NAMES } from "../text-quality/detect-language";
-import { countWords, normalizeText } from "../text-quality/words";
+import { countWords, isWrittenAsSentences, normalizeText } from "../text-quality/words";
 import type { WritingLanguage } from "../writer/property-facts";
 import type { CaptionCheck, CaptionField } from "./caption-rules";
 
@@ -58,8 +58,11 @@ function findWrongLanguage(texts: Readonly<Record<CaptionField, string>>, langua
   // Together, as a caption alone is too short to tell its language.
   const verdict = judgeLanguage(`${texts.caption}. ${texts.altText}`, language);
   const asked = LANGUAGE_NAMES[language];
+  if (!isWrittenAsSentences(texts.altText)) {
+    return [{ field: "altText", message: `The alt text “${texts.altText}” is a list of words, not a sentence in ${asked}: write one sentence, starting with a capital letter and ending with a full stop` }];
+  }
   if (verdict.kind === "other") return [{ field: "altText", message: `The caption and alt text are written in ${LANGUAGE_NAMES[verdict.language]}: write them in ${asked}` }];
-  if (verdict.kind === "no-sentences") return [{ field: "altText", message: `The alt text is not an ${asked} sentence: write one plain sentence` }];
+  if (verdict.kind === "no-sentences") return [{ field: "altText", message: `The alt text is not a sentence in ${asked}: write one plain sentence` }];
   return [];
 }
 

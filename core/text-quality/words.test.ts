@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countWords, splitWords } from "./words";
+import { countWords, isWrittenAsSentences, splitWords } from "./words";
 
 describe("countWords", () => {
   const pieceArb = fc.oneof(
@@ -17,5 +17,25 @@ describe("countWords", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("isWrittenAsSentences", () => {
+  it("takes sentences in the six languages, a host's lower-case note with a comma, and a fragment under five words", () => {
+    for (const text of [
+      "The flat has two bedrooms.",
+      "el piso tiene dos dormitorios, y un balcón",
+      "Das Haus liegt am Fluss",
+      "l'appartamento è vicino al fiume, con terrazza",
+      "no parties or loud music after ten, please",
+      "free street parking nearby",
+    ]) {
+      expect(isWrittenAsSentences(text), text).toBe(true);
+    }
+  });
+
+  it("refuses five lower-case words with no stop or comma, as the real salad model wrote them, even with a function word among them", () => {
+    expect(isWrittenAsSentences("sunny house house near table bright")).toBe(false);
+    expect(isWrittenAsSentences("two-bedroom flat near the river's bank")).toBe(false);
   });
 });

@@ -45,3 +45,16 @@ export function splitSentences(text: string): string[] {
 export function normalizeText(text: string): string {
   return tokenize(text).join(" ");
 }
+
+/** Five words or more make a sentence's length; below that a text may be a fragment ("Free street parking"). */
+export const MIN_WORDS_OF_A_SENTENCE = 5;
+
+/**
+ * Whether a text carries the marks of written sentences: a capital letter or punctuation. Every one of the six writing
+ * languages starts a sentence with a capital and ends it with a stop, and a host's lower-case note still has a comma;
+ * five words with neither ("sunny house house near table bright") are a list of words, whatever the words are. Word
+ * salad from a small vocabulary can hold a function word ("near"), so the function-word share alone lets it through.
+ */
+export function isWrittenAsSentences(text: string): boolean {
+  return countWords(text) < MIN_WORDS_OF_A_SENTENCE || /[\p{Lu}\p{P}]/u.test(text.replace(/(?<=\p{L})[-'’](?=\p{L})/gu, ""));
+}

@@ -50,6 +50,13 @@ describe("checkAnswerQuality", () => {
     expect(failed(GOOD, "fr")["answer-language"]).toContain("The summary is written in English: write it in French");
     const nouns = { ...GOOD, sections: { ...GOOD.sections, space: "Bedroom bedroom kitchen washer balcony workspace coffee maker wifi view terrace sofa table lamp shower towels linens heating" } };
     expect(failed(nouns)["answer-language"]).toMatch(/^The “The space” section is not written as English sentences/u);
+    // What the real salad model wrote as a section rewrite (seen 2026-11-29): six words, one of them "near", so neither
+    // too short for its field nor without a function word; it has no capital and no stop.
+    const salad = { ...GOOD, sections: { ...GOOD.sections, space: "sunny house house near table bright" } };
+    expect(failed(salad)).toEqual({
+      "answer-language":
+        "The “The space” section “sunny house house near table bright” is a list of words, not English sentences: write whole sentences, each starting with a capital letter and ending with a full stop",
+    });
   });
 
   it("refuses repeats: a word three times in a row, a few words over and over, a sentence said twice", () => {

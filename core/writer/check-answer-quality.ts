@@ -1,6 +1,6 @@
 import { findNonWords, findRepeatedRun, measureVariety } from "../text-quality/degeneration";
 import { judgeLanguage, LANGUAGE_NAMES } from "../text-quality/detect-language";
-import { countWords, normalizeText, splitSentences } from "../text-quality/words";
+import { countWords, isWrittenAsSentences, normalizeText, splitSentences } from "../text-quality/words";
 import { type AnswerPart, listAnswerParts, MAX_KEYWORD_WORDS, MIN_TITLE_CHARACTERS, MIN_WORDS, quote } from "./answer-parts";
 import { type ListingCheck, listingTextsSchema, type ListingTexts } from "./generated-listing";
 import type { WritingLanguage } from "./property-facts";
@@ -62,6 +62,9 @@ function findWrongLanguage(parts: readonly AnswerPart[], language: WritingLangua
   const asked = LANGUAGE_NAMES[language];
   return parts.flatMap((part) => {
     if (!part.prose) return [];
+    if (!isWrittenAsSentences(part.text)) {
+      return [{ field: part.field, message: `The ${part.name} ${quote(part.text)} is a list of words, not ${asked} sentences: write whole sentences, each starting with a capital letter and ending with a full stop` }];
+    }
     const verdict = judgeLanguage(part.text, language);
     if (verdict.kind === "other") return [{ field: part.field, message: `The ${part.name} is written in ${LANGUAGE_NAMES[verdict.language]}: write it in ${asked}` }];
     if (verdict.kind === "no-sentences") return [{ field: part.field, message: `The ${part.name} is not written as ${asked} sentences (almost none of its words are ${asked} words like “the”, “and”, “with”): write whole sentences` }];
