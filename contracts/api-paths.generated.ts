@@ -289,7 +289,7 @@ export interface paths {
                         url?: string;
                         /** @description A pasted listing description, 50 characters or more */
                         text?: string;
-                        /** @description A normalised listing, as POST /scrape returns it */
+                        /** @description A normalised listing, as POST /scrape returns it (texts of at most 1,000 characters, the description 50,000; at most 1,000 amenities) */
                         listing?: {
                             id: string;
                             url: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GRADED_PARTS } from "../core/grader/types";
 import { parseListingUrl } from "../core/listing-import/listing-url";
-import { listingSchema, type Listing } from "../core/listing/listing";
+import { listingInputSchema, type Listing } from "../core/listing/listing";
 import { validateListingText } from "../core/listing-text/validate-listing-text";
 import { refuseField } from "./field-refusal";
 import { pageQuerySchema, pageSchema } from "./pagination";
@@ -77,7 +77,7 @@ export const analyzeListingRequestSchema = z
   .object({
     url: z.string().max(GRADER_URL_MAX_LENGTH).optional().describe("An Airbnb listing URL, e.g. https://www.airbnb.com/rooms/123"),
     text: z.string().max(GRADER_TEXT_MAX_LENGTH).optional().describe("A pasted listing description, 50 characters or more"),
-    listing: listingSchema.optional().describe("A normalised listing, as POST /scrape returns it"),
+    listing: listingInputSchema.optional().describe("A normalised listing, as POST /scrape returns it (texts of at most 1,000 characters, the description 50,000; at most 1,000 amenities)"),
     homeId: z.string().min(1).max(100).optional().describe("One of your homes (signed in): the grade becomes a point of its score over time"),
   })
   .transform((body, ctx) => ({ ...readAnalysisInput(body, ctx), homeId: body.homeId }));

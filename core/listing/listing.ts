@@ -52,6 +52,51 @@ export const listingSchema = z.object({
 });
 
 export type Listing = z.infer<typeof listingSchema>;
+
+/**
+ * The most a listing sent to be graded may hold (POST /grader/analyze's `listing`). Each is far above what a marketplace
+ * page gives (Airbnb's description is at most 500 characters a section; the scraper exports' longest review is a few
+ * thousand characters, their most amenities about 100) and the description's matches the pasted text's 50,000. Stored
+ * listings are read with `listingSchema`, which has none: a title made from a long pasted line may be longer.
+ */
+export const LISTING_INPUT_LIMITS = {
+  text: 1_000,
+  url: 2_048,
+  description: 50_000,
+  about: 10_000,
+  reviewText: 10_000,
+  images: 1_000,
+  amenities: 1_000,
+  highlights: 100,
+  reviews: 1_000,
+} as const;
+
+const at = (count: number) => count.toLocaleString("en-US");
+const text = (max: number = LISTING_INPUT_LIMITS.text) => z.string().max(max, `at most ${at(max)} characters`);
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `at most ${at(max)} items`);
+
+/** A listing as a client sends it to be graded: `listingSchema` within LISTING_INPUT_LIMITS. */
+export const listingInputSchema = listingSchema.extend({
+  id: text(),
+  url: text(LISTING_INPUT_LIMITS.url),
+  title: text(),
+  description: text(LISTING_INPUT_LIMITS.description),
+  location: text(),
+  locationSubtitle: text(),
+  images: list(text(LISTING_INPUT_LIMITS.url), LISTING_INPUT_LIMITS.images),
+  price: text().describe(listingSchema.shape.price.description ?? ""),
+  amenities: list(text(), LISTING_INPUT_LIMITS.amenities),
+  host: text(),
+  hostData: listingHostSchema.extend({ name: text(), profileImage: text(LISTING_INPUT_LIMITS.url), about: text(LISTING_INPUT_LIMITS.about) }),
+  reviewsData: list(
+    listingReviewSchema.extend({ author: text(), date: text().describe(listingReviewSchema.shape.date.description ?? ""), text: text(LISTING_INPUT_LIMITS.reviewText) }),
+    LISTING_INPUT_LIMITS.reviews,
+  ),
+  propertyType: text(),
+  roomType: text(),
+  highlights: list(text(), LISTING_INPUT_LIMITS.highlights),
+});
+
 export type ListingReview = z.infer<typeof listingReviewSchema>;
 export type ListingHost = z.infer<typeof listingHostSchema>;
 

@@ -3,6 +3,7 @@ import { createSampleListing, postAnalyze, readGraderCookie, SAMPLE_TEXT, unique
 import { useTestApp } from "../../../test/support/test-app";
 import { readAnswer, readError } from "../../../test/support/read-answer";
 import { analyzeListingResponseSchema, GRADER_TEXT_MAX_LENGTH } from "../../../contracts/grader";
+import { LISTING_INPUT_LIMITS } from "../../../core/listing/listing";
 
 const t = useTestApp({ env: { TRUST_PROXY: "true" } });
 
@@ -82,13 +83,22 @@ describe("POST /api/v1/grader/analyze: listings that cannot be graded (spec §8 
 });
 
 describe("POST /api/v1/grader/analyze: texts and listings at the longest allowed", () => {
-  it("grades a listing whose location lists 60,000 places", async () => {
-    const location = Array.from({ length: 60_000 }, (_, index) => `Town${index}`).join(", ");
-    // With a description this long, each place looked for was a search of 300,000 characters: well past the time limit.
-    const description = "A quiet flat near the river. ".repeat(10_000);
+  it("grades a listing whose location lists as many places as its 1,000 characters hold, with the longest description", async () => {
+    const location = Array.from({ length: 200 }, (_, index) => `Town${index}`).join(", ").slice(0, LISTING_INPUT_LIMITS.text);
+    // Each place looked for is a search of the description: once 60,000 of them over 300,000 characters took 20 s.
+    const description = "A quiet flat near the river. ".repeat(2_000).slice(0, LISTING_INPUT_LIMITS.description);
     const res = await postAnalyze(t, { listing: createSampleListing({ location, description }) });
     expect(res.status).toBe(200);
     expect((await readAnswer(res, analyzeListingResponseSchema)).overallScore).toBeGreaterThanOrEqual(40);
+  });
+
+  it("refuses a listing past its limits with a 400 that names the field", async () => {
+    const places = Array.from({ length: 60_000 }, (_, index) => `Town${index}`).join(", ");
+    const res = await postAnalyze(t, { listing: createSampleListing({ location: places }) });
+    expect(res.status).toBe(400);
+    expect((await readError(res)).message).toBe("listing.location: at most 1,000 characters");
+    const amenities = Array.from({ length: 30_000 }, (_, index) => `Amenity ${index}`);
+    expect((await readError(await postAnalyze(t, { listing: createSampleListing({ amenities }) }))).message).toBe("listing.amenities: at most 1,000 items");
   });
 
   it.each([
