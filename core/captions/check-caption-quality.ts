@@ -55,12 +55,12 @@ function findDegeneration(texts: Readonly<Record<CaptionField, string>>): Proble
 }
 
 function findWrongLanguage(texts: Readonly<Record<CaptionField, string>>, language: WritingLanguage): Problem[] {
-  // Together, as a caption alone is too short to tell its language.
-  const verdict = judgeLanguage(`${texts.caption}. ${texts.altText}`, language);
   const asked = LANGUAGE_NAMES[language];
   if (!isWrittenAsSentences(texts.altText)) {
     return [{ field: "altText", message: `The alt text “${texts.altText}” is a list of words, not a sentence in ${asked}: write one sentence, starting with a capital letter and ending with a full stop` }];
   }
+  // Together, as a caption alone is too short to tell its language.
+  const verdict = judgeLanguage(`${texts.caption}. ${texts.altText}`, language);
   if (verdict.kind === "other") return [{ field: "altText", message: `The caption and alt text are written in ${LANGUAGE_NAMES[verdict.language]}: write them in ${asked}` }];
   if (verdict.kind === "no-sentences") return [{ field: "altText", message: `The alt text is not a sentence in ${asked}: write one plain sentence` }];
   return [];

@@ -54,10 +54,11 @@ export const listingSchema = z.object({
 export type Listing = z.infer<typeof listingSchema>;
 
 /**
- * The most a listing sent to be graded may hold (POST /grader/analyze's `listing`). Each is far above what a marketplace
- * page gives (Airbnb's description is at most 500 characters a section; the scraper exports' longest review is a few
- * thousand characters, their most amenities about 100) and the description's matches the pasted text's 50,000. Stored
- * listings are read with `listingSchema`, which has none: a title made from a long pasted line may be longer.
+ * The most a listing sent to be graded may hold (POST /grader/analyze's `listing`), far above what the importers read
+ * from the saved pages and the 199-listing scraper export (fixtures/): there the longest description is 6,947
+ * characters, the longest title 64, the most amenities 74, images 51, reviews 383, the longest review 2,441 characters
+ * and the longest host's "about" 944. The description's limit is the pasted text's. Stored listings are read with
+ * `listingSchema`, which has none: a title made from a long pasted line may be longer.
  */
 export const LISTING_INPUT_LIMITS = {
   text: 1_000,
@@ -71,30 +72,39 @@ export const LISTING_INPUT_LIMITS = {
   reviews: 1_000,
 } as const;
 
-const at = (count: number) => count.toLocaleString("en-US");
-const text = (max: number = LISTING_INPUT_LIMITS.text) => z.string().max(max, `at most ${at(max)} characters`);
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `at most ${at(max)} items`);
+const formatCount = (count: number) => count.toLocaleString("en-US");
+/** The field as `listingSchema` has it (its description kept), at most `max` characters long. */
+const bounded = (field: z.ZodString, max: number = LISTING_INPUT_LIMITS.text) => field.max(max, `at most ${formatCount(max)} characters`);
+const boundedList = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `at most ${formatCount(max)} items`);
+
+const { shape: listing } = listingSchema;
+const { shape: host } = listingHostSchema;
+const { shape: review } = listingReviewSchema;
 
 /** A listing as a client sends it to be graded: `listingSchema` within LISTING_INPUT_LIMITS. */
 export const listingInputSchema = listingSchema.extend({
-  id: text(),
-  url: text(LISTING_INPUT_LIMITS.url),
-  title: text(),
-  description: text(LISTING_INPUT_LIMITS.description),
-  location: text(),
-  locationSubtitle: text(),
-  images: list(text(LISTING_INPUT_LIMITS.url), LISTING_INPUT_LIMITS.images),
-  price: text().describe(listingSchema.shape.price.description ?? ""),
-  amenities: list(text(), LISTING_INPUT_LIMITS.amenities),
-  host: text(),
-  hostData: listingHostSchema.extend({ name: text(), profileImage: text(LISTING_INPUT_LIMITS.url), about: text(LISTING_INPUT_LIMITS.about) }),
-  reviewsData: list(
-    listingReviewSchema.extend({ author: text(), date: text().describe(listingReviewSchema.shape.date.description ?? ""), text: text(LISTING_INPUT_LIMITS.reviewText) }),
+  id: bounded(listing.id),
+  url: bounded(listing.url, LISTING_INPUT_LIMITS.url),
+  title: bounded(listing.title),
+  description: bounded(listing.description, LISTING_INPUT_LIMITS.description),
+  location: bounded(listing.location),
+  locationSubtitle: bounded(listing.locationSubtitle),
+  images: boundedList(bounded(z.string(), LISTING_INPUT_LIMITS.url), LISTING_INPUT_LIMITS.images),
+  price: bounded(listing.price),
+  amenities: boundedList(bounded(z.string()), LISTING_INPUT_LIMITS.amenities),
+  host: bounded(listing.host),
+  hostData: listingHostSchema.extend({
+    name: bounded(host.name),
+    profileImage: bounded(host.profileImage, LISTING_INPUT_LIMITS.url),
+    about: bounded(host.about, LISTING_INPUT_LIMITS.about),
+  }),
+  reviewsData: boundedList(
+    listingReviewSchema.extend({ author: bounded(review.author), date: bounded(review.date), text: bounded(review.text, LISTING_INPUT_LIMITS.reviewText) }),
     LISTING_INPUT_LIMITS.reviews,
   ),
-  propertyType: text(),
-  roomType: text(),
-  highlights: list(text(), LISTING_INPUT_LIMITS.highlights),
+  propertyType: bounded(listing.propertyType),
+  roomType: bounded(listing.roomType),
+  highlights: boundedList(bounded(z.string()), LISTING_INPUT_LIMITS.highlights),
 });
 
 export type ListingReview = z.infer<typeof listingReviewSchema>;

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, WRITING_LANGUAGES, type WritingLanguage } from "../writ
 
 export { LANGUAGE_NAMES };
 import { STOPWORDS } from "./stopwords";
-import { tokenize } from "./words";
+import { MIN_WORDS_OF_A_SENTENCE, tokenize } from "./words";
 
 /** Below this many words a text (a title, a keyword) says too little to tell its language. */
 export const MIN_WORDS_TO_DETECT = 8;
@@ -15,11 +15,6 @@ const OTHER_LANGUAGE_MIN_HITS = 3;
  */
 const MIN_FUNCTION_WORD_SHARE = 0.08;
 const MIN_WORDS_FOR_SHARE = 15;
-/**
- * Even a short line is a sentence ("For drivers: free street parking." has "for"): five words or more without a single
- * function word of the language are a list of words ("walk river morning quiet garden"), too short to judge by share.
- */
-const MIN_WORDS_FOR_A_SENTENCE = 5;
 
 export type LanguageVerdict =
   | { readonly kind: "too-short" }
@@ -52,7 +47,9 @@ export function judgeLanguage(text: string, asked: WritingLanguage): LanguageVer
       if (hits[language] >= OTHER_LANGUAGE_MIN_HITS && hits[language] > hits[asked] * OTHER_LANGUAGE_MARGIN) return { kind: "other", language };
     }
   }
-  if (words >= MIN_WORDS_FOR_A_SENTENCE && hits[asked] === 0) return { kind: "no-sentences", share: 0 };
+  // Even a short line is a sentence ("For drivers: free street parking." has "for"): a sentence's length without a single
+  // function word of the language is a list of words ("walk river morning quiet garden"), too short to judge by share.
+  if (words >= MIN_WORDS_OF_A_SENTENCE && hits[asked] === 0) return { kind: "no-sentences", share: 0 };
   if (words < MIN_WORDS_TO_DETECT) return { kind: "too-short" };
   const share = hits[asked] / words;
   if (words >= MIN_WORDS_FOR_SHARE && share < MIN_FUNCTION_WORD_SHARE) return { kind: "no-sentences", share };
