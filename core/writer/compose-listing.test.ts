@@ -292,6 +292,24 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(spaces.join("\n")).toMatch(/Whatever the season|temperature right/u);
   });
 
+  it("gives a feature no use line that says again what its paragraph said: the end of the day, the evening, the cold", () => {
+    const resort = createFacts({ amenities: ["Wifi", "Hot tub", "Sauna", "Pool", "Board games", "TV", "Heating", "Fireplace", "Patio or balcony", "Backyard"] });
+    const sameSense = [/\b(?:day|days|evenings?)\b/iu, /\b(?:cold|colder|chilly|winter)\b/iu, /\boutside\b/iu];
+    let uses = 0;
+    for (const tone of ["warm", "playful", "luxurious"] as const) {
+      for (const variant of variants) {
+        const space = composeListing({ ...resort, tone }, [], { variant }).sections.space;
+        uses += space.match(/End the day|soak|Unwind in the sauna|light the fireplace|by the fireplace|fireplace makes|board games (?:make|come)/gu)?.length ?? 0;
+        for (const paragraph of space.split("\n\n")) {
+          const sentences = paragraph.split(/(?<=\.) /u);
+          for (const sense of sameSense) expect(sentences.filter((sentence) => sense.test(sentence)).length, paragraph).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    // Still written where they add something.
+    expect(uses).toBeGreaterThan(12);
+  });
+
   it("puts the fire's use line right after the climate sentence it belongs to, with the laundry after it", () => {
     const cottage = createFacts({ amenities: ["Wifi", "Heating", "Log burner", "Washer", "Iron"] });
     let withFireLine = 0;

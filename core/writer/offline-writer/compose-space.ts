@@ -42,7 +42,7 @@ function describeHighlights(context: WritingContext): string | undefined {
 
 /** A paragraph with a sentence or two on what the guest can do with its best features. */
 function withUses(context: WritingContext, text: string | undefined, ids: readonly string[]): string | undefined {
-  return text === undefined ? undefined : paragraph(text, ...describeUses(context, ids, 2));
+  return text === undefined ? undefined : paragraph(text, ...describeUses(context, text, ids, 2));
 }
 
 /**

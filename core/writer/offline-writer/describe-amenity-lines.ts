@@ -131,12 +131,16 @@ function describeClimate(context: WritingContext, climate: readonly HomeAmenity[
   const list = listPhrases(climate);
   const cools = climate.some((amenity) => amenity.entry !== undefined && COOLING.has(amenity.entry.id));
   const warms = climate.some((amenity) => amenity.entry === undefined || !COOLING.has(amenity.entry.id));
-  const season = cools && warms ? "any" : cools ? "warm" : "cold";
+  // A fire's use line follows (describe-amenity-uses.ts) and says the cold nights itself: the line names the heat only.
+  const fire = climate.some((amenity) => amenity.entry?.id === "fireplace");
+  const season = cools && warms ? "any" : cools ? "warm" : fire ? "fire" : "cold";
+  const unit = context.home.type.unit;
   return pickForTone(context, `comfort:climate-${season}`, {
     warm: {
       any: [`Whatever the season, there ${isAre(climate)} ${list}.`, `${capitalize(list)} ${climate.length === 1 ? "keeps" : "keep"} the temperature right.`],
       warm: [`For hot days there ${isAre(climate)} ${list}.`, `When it is hot outside, there ${isAre(climate)} ${list}.`],
       cold: [`For chilly days there ${isAre(climate)} ${list}.`, `In the colder months there ${isAre(climate)} ${list}.`],
+      fire: [`The ${unit} has ${list}.`, `To keep warm there ${isAre(climate)} ${list}.`],
     }[season],
     concise: [`Comfort: ${list}.`],
   });

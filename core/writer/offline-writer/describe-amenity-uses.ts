@@ -1,3 +1,5 @@
+import { STOPWORDS } from "../../text-quality/stopwords";
+import { tokenize } from "../../text-quality/words";
 import { hostWord } from "./host-words";
 import type { WritingContext } from "./writing-context";
 
@@ -39,16 +41,78 @@ function inHostsWord(context: WritingContext, id: string, sentence: string): str
   return word === undefined ? sentence : sentence.replaceAll(id, word);
 }
 
-/** Up to `limit` sentences for the home's amenities among `ids`, in the order given; none in the concise tone. */
-export function describeUses(context: WritingContext, ids: readonly string[], limit: number): string[] {
+/**
+ * Words that make the same point in these lines: "the colder months" and "winter evenings", "after a long day" and "in
+ * the evening". Not the night: "a good night's sleep" and "on cold nights" are two points.
+ */
+// prettier-ignore
+const SAME_SENSE: Readonly<Record<string, string>> = {
+  colder: "cold", chilly: "cold", winter: "cold", winters: "cold",
+  days: "day", evening: "day", evenings: "day",
+};
+
+const sense = (word: string) => SAME_SENSE[word] ?? word;
+
+/** Three words in a row, none of them an amenity's name ("is there for", not "the hot tub"). */
+function wordRuns(words: readonly string[], names: ReadonlySet<string>): Set<string> {
+  const runs = new Set<string>();
+  for (let index = 0; index + 2 < words.length; index += 1) {
+    const run = words.slice(index, index + 3);
+    if (!run.some((word) => names.has(word))) runs.add(run.join(" "));
+  }
+  return runs;
+}
+
+/**
+ * Whether a use line says again what the paragraph already says: a content word in common, or the same run of three
+ * words, leaving out the amenities' names (a paragraph lists them; "a crib" and "baby safety gates" are not the same
+ * point twice). "After a long day, the hot tub is waiting." is already the hot tub's use, so "End the day in the hot
+ * tub." after it repeats it; "For evenings in there are board games." has said what "The board games come out on a
+ * rainy evening." would say again.
+ */
+function saysAgain(paragraph: string, sentence: string, names: ReadonlySet<string>): boolean {
+  const said = tokenize(paragraph);
+  const saying = tokenize(sentence);
+  const isPoint = (word: string) => !STOPWORDS.en.has(word) && !names.has(word);
+  const points = new Set(said.filter(isPoint).map(sense));
+  if (saying.some((word) => isPoint(word) && points.has(sense(word)))) return true;
+  const runs = wordRuns(said, names);
+  return [...wordRuns(saying, names)].some((run) => runs.has(run));
+}
+
+const SENSES = new Set([...Object.keys(SAME_SENSE), ...Object.values(SAME_SENSE)]);
+
+/**
+ * The words that name the home's amenities: catalogue ids, the phrases the listing uses and the host's words. A time
+ * or season is never a name, even inside one ("stays of 28 days or more").
+ */
+function amenityNames(context: WritingContext): Set<string> {
+  const names = new Set<string>();
+  for (const amenity of context.home.amenities) {
+    for (const word of [...(amenity.entry?.id.split("-") ?? []), ...tokenize(amenity.phrase), ...tokenize(amenity.text)]) {
+      if (!STOPWORDS.en.has(word) && !SENSES.has(word)) names.add(word);
+    }
+  }
+  return names;
+}
+
+/**
+ * Up to `limit` sentences for the home's amenities among `ids`, in the order given, after the paragraph they join; none
+ * in the concise tone. A feature whose every use line would repeat the paragraph gets none.
+ */
+export function describeUses(context: WritingContext, paragraph: string, ids: readonly string[], limit: number): string[] {
   if (context.home.tone === "concise") return [];
   const sentences: string[] = [];
+  const names = amenityNames(context);
   for (const id of ids) {
     const options = USES[id];
     if (options === undefined || !context.home.has(id)) continue;
     const same = SAME_USE[id];
     if (same !== undefined && ids.includes(same) && context.home.has(same)) continue;
-    sentences.push(inHostsWord(context, id, context.picker.pick(`use:${id}`, options)));
+    const said = [paragraph, ...sentences].join(" ");
+    const fresh = options.map((option) => inHostsWord(context, id, option)).filter((option) => !saysAgain(said, option, names));
+    if (fresh.length === 0) continue;
+    sentences.push(context.picker.pick(`use:${id}`, fresh));
     if (sentences.length >= limit) break;
   }
   return sentences;
