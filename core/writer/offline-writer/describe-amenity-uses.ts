@@ -49,16 +49,17 @@ function inHostsWord(context: WritingContext, id: string, sentence: string): str
 const SAME_SENSE: Readonly<Record<string, string>> = {
   colder: "cold", chilly: "cold", winter: "cold", winters: "cold",
   days: "day", evening: "day", evenings: "day",
+  are: "is",
 };
 
 const sense = (word: string) => SAME_SENSE[word] ?? word;
 
-/** Three words in a row, none of them an amenity's name ("is there for", not "the hot tub"). */
+/** Three words in a row, none of them an amenity's name ("is there for", not "the hot tub"); "are" reads as "is". */
 function wordRuns(words: readonly string[], names: ReadonlySet<string>): Set<string> {
   const runs = new Set<string>();
   for (let index = 0; index + 2 < words.length; index += 1) {
     const run = words.slice(index, index + 3);
-    if (!run.some((word) => names.has(word))) runs.add(run.join(" "));
+    if (!run.some((word) => names.has(word))) runs.add(run.map(sense).join(" "));
   }
   return runs;
 }
