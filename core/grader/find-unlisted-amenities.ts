@@ -1,4 +1,5 @@
 import { memoizeByObject } from "./memoize";
+import { readPastedAmenityLines } from "./pasted-amenity-lines";
 import { TermList } from "./term-list";
 import { GRADER_TERMS } from "./term-group";
 import type { GraderInput } from "./types";
@@ -86,10 +87,11 @@ export interface UnlistedAmenity {
 
 /**
  * Amenities the description says the home has but the amenities list lacks. The amenities card and the advisories
- * both ask, so the answer is kept for the input.
+ * both ask, so the answer is kept for the input. In pasted text read line by line, every line of the host's list
+ * counts as listed, also past the ten the score reads (pasted-amenity-lines.ts).
  */
 export const findUnlistedAmenities = memoizeByObject(
-  (input: Pick<GraderInput, "description" | "amenityNames">): readonly UnlistedAmenity[] => {
+  (input: Pick<GraderInput, "description" | "amenityNames" | "isManual">): readonly UnlistedAmenity[] => {
     const description = input.description.replace(NEGATED_PHRASE, " ").replace(NOT_AN_AMENITY, " ");
     const mentions = MENTION_TERMS.findFirst(description);
     let listed: readonly (readonly number[])[] | undefined;
@@ -98,7 +100,7 @@ export const findUnlistedAmenities = memoizeByObject(
       // The first mention term (in the amenity's order) the description holds, as written where it first occurs.
       const mention = mentionTerms.map((term) => mentions[term]).find((found) => found !== undefined);
       if (mention === undefined) continue;
-      const inNames = (listed ??= LIST_TERMS.findInNames(input.amenityNames));
+      const inNames = (listed ??= LIST_TERMS.findInNames(readPastedAmenityLines(input)?.lines ?? input.amenityNames));
       if (!listTerms.some((term) => inNames[term]!.length > 0)) unlisted.push({ phrase: amenity.phrase, mention });
     }
     return unlisted;

@@ -8,18 +8,19 @@ import { gradeListing } from "./grade-listing";
  * The whole result of every Inside Airbnb fixture row (scores as unrounded floats, every text, every advisory, in
  * order), for each marketplace, pinned by a SHA-256 of its JSON. Recorded on 2026-11-28 before the grader was made
  * faster (issue 22, "with the same results"): a change that alters any grade fails here. A change meant to alter
- * grades records the new digests, and says why in its commit.
+ * grades records the new digests, and says why in its commit. Recorded again on 2026-11-30: the key amenities "TV" and
+ * "EV charger" are written so in the amenities card (they were "tv" and "ev charger"); no score changed.
  */
 const RESULT_DIGESTS: Record<string, Record<string, string>> = {
   "albany-ny_listings_2024-11-05.csv.gz": {
-    airbnb: "d8ebdec92f804cb534a067a07075c5c35eee13e1a4cd6275ce43e5804c50daac",
-    vrbo: "907304eced9a8d8d149012e997645b4735cfae1f8f73985df6c33f8949f71b75",
-    booking: "8737be8af554abaf13a8478cfd2b551db70e2697d8ffb9267c0c399f16b74039",
+    airbnb: "09027cc2b423a143ad7e119ebc2fc38c5d4310b47e402c6a29efaf89abb3884d",
+    vrbo: "be4770f5b3a84b4d826474e24fedce2232eda2f1931918ba347c881a71d0ea86",
+    booking: "e846b83404411a7ac2e4d0ea2650d0859d38cbaef7a97a4d373a90d6f8be3089",
   },
   "antwerp_listings_2024-06-29_minus-heldout.csv.gz": {
-    airbnb: "7ce0de9f1b033509d06eb78565612dbdba0e1861d2be3b3bbbeb7bb6de102e2c",
-    vrbo: "45498770bf5b6d710f0ef434a715bf8ad545afebfb2dc4dc06d04960766d4e6c",
-    booking: "e5e89f25cf308c1d9d953efeca0d2210192c95274991021579148559cf3cfd71",
+    airbnb: "b0c0d17e9eefdea68f34c64815315e0e18a22decd5c3c2745dfa6b1b103deb5e",
+    vrbo: "6d2fb35af4b273d556802eb95b0a63470b257d6e18e910603adb7414e8eb635f",
+    booking: "965e13616777fcc6e7af9180e7a5fcb65cea30c0688cfc149d30a796b7d10887",
   },
 };
 

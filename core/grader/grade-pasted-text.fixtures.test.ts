@@ -10,11 +10,14 @@ import { gradeListing } from "./grade-listing";
  * would (toPastedText, as the load bench does), read by parseListingText and graded for each marketplace, pinned by a
  * SHA-256 of the JSON of the listings read and their grades. The listing's id is a random uuid and is left out.
  * Recorded on 2026-11-28 before the text path was made faster ("with the same results"); a change meant to alter what
- * is read or graded records the new digests and says why in its commit.
+ * is read or graded records the new digests and says why in its commit. Recorded again on 2026-11-30, no score changed:
+ * a list pasted one amenity a line past the ten lines read is no longer reported as amenities the description mentions
+ * and the list lacks (8,580 such advisories over these rows, 156 left), the amenities card says only the first 10
+ * lines were read and how to have them all counted, and "TV" and "EV charger" are written so.
  */
 const RESULT_DIGESTS: Record<string, string> = {
-  "albany-ny_listings_2024-11-05.csv.gz": "abe9760ec966b1e4482876f478c3582027c166357b35c49d4ab60f8e5d81124c",
-  "antwerp_listings_2024-06-29_minus-heldout.csv.gz": "ab96f9d69b8818293fec8a1777e5868718560989f40e9ca3c06269bb0dd85c85",
+  "albany-ny_listings_2024-11-05.csv.gz": "15551e91d478f3b158e108a334b1d2758c1b0986494363ee8a21f63d6eba4498",
+  "antwerp_listings_2024-06-29_minus-heldout.csv.gz": "a78a4ab93b3d8cf190672ea239f4a869ccf3a4935d9f20831c0f09adc77feed0",
 };
 
 describe("parseListingText and gradeListing on every Inside Airbnb fixture row pasted as text", () => {

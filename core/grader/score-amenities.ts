@@ -1,5 +1,7 @@
 import { describeUnlistedAmenity, findUnlistedAmenities } from "./find-unlisted-amenities";
 import { findKeyGroupsInNames } from "./key-amenity-terms";
+import { AMENITY_FALLBACK_LINES } from "../listing-text/extract-amenities";
+import { readPastedAmenityLines } from "./pasted-amenity-lines";
 import { createSectionScore, joinWords } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
 import { KEY_AMENITIES, type KeyAmenityGroup } from "./word-lists";
@@ -47,6 +49,9 @@ export function scoreAmenities(input: GraderInput): SectionScore {
   const present = findKeyAmenityGroups(input.amenityNames);
   const missing = KEY_AMENITIES.filter((group) => !present.includes(group)).map((group) => group.name);
   const unlisted = findUnlistedAmenities(input);
+  // Pasted text read line by line (pasted-amenity-lines.ts): the host's whole list, and whether the count stopped short.
+  const pasted = readPastedAmenityLines(input);
+  const cutShort = pasted?.cutShort === true;
   const strengths: string[] = [];
   const issues: string[] = [];
   const suggestions: string[] = [];
@@ -61,7 +66,9 @@ export function scoreAmenities(input: GraderInput): SectionScore {
     );
 
   if (count === 0) issues.push("No amenities listed: guests filter searches by them");
-  else if (count < AMENITIES_FULL_COUNT) {
+  else if (cutShort) {
+    issues.push(`Only the first ${AMENITY_FALLBACK_LINES} short lines of your text were read as amenities: without a list under an “Amenities” heading, the rest are not counted`);
+  } else if (count < AMENITIES_FULL_COUNT) {
     const add = missing.length > 0 ? `: add ${joinWords(missing, 4)} if you have them` : "";
     issues.push(`Only ${count} amenities listed; listings with 12 or more score higher${add}`);
   }
@@ -73,12 +80,16 @@ export function scoreAmenities(input: GraderInput): SectionScore {
         `your description already says you have ${unlisted.length > 1 ? "them" : "it"}`,
     );
   }
-  if (count < AMENITIES_FULL_COUNT) {
+  if (cutShort) {
+    suggestions.push("Put your amenities under an “Amenities” heading, one a line, each starting with “- ”: then every one of them counts");
+  } else if (count < AMENITIES_FULL_COUNT) {
     const target = count === 0 ? "aim for 12 or more" : `${AMENITIES_FULL_COUNT - count} more would reach 12`;
     suggestions.push(`List every amenity you have, small ones too (hair dryer, iron, hangers): ${target}`);
   }
-  if (present.length < KEY_AMENITIES_TOP && missing.length > 0) {
-    suggestions.push(`Guests filter by ${joinWords(missing, 4)}: list the ones you have`);
+  // What the host's whole pasted list lacks, not only the lines read: "list wifi" to a host whose list has it is wrong.
+  const lacking = pasted === undefined ? missing : KEY_AMENITIES.filter((group) => !findKeyAmenityGroups(pasted.lines).includes(group)).map((group) => group.name);
+  if (present.length < KEY_AMENITIES_TOP && lacking.length > 0) {
+    suggestions.push(`Guests filter by ${joinWords(lacking, 4)}: list the ones you have`);
   }
   return createSectionScore(scoreAmenitiesValue(count, present.length), { strengths, issues, suggestions });
 }

@@ -40,11 +40,11 @@ export const KEY_AMENITIES: readonly KeyAmenityGroup[] = [
   { name: "parking", terms: ["free parking", "parking"] },
   { name: "pool", terms: ["pool"] },
   { name: "hot tub", terms: ["hot tub", "jacuzzi"] },
-  { name: "tv", terms: ["tv", "hdtv", "television"] },
+  { name: "TV", terms: ["tv", "hdtv", "television"] },
   { name: "workspace", terms: ["dedicated workspace", "workspace", "desk"] },
   { name: "self check-in", terms: ["self check-in", "keypad", "lockbox", "smart lock"] },
   { name: "coffee maker", terms: ["coffee maker", "coffee", "espresso machine", "nespresso"] },
   { name: "dishwasher", terms: ["dishwasher"] },
-  { name: "ev charger", terms: ["ev charger"] },
+  { name: "EV charger", terms: ["ev charger"] },
   { name: "gym", terms: ["gym", "exercise equipment"] },
 ];

@@ -31,7 +31,7 @@ export function isHeading(line: string): boolean {
 }
 
 /** The list items under each heading line, up to the first line that is neither an item nor blank. */
-function findItemsUnderHeadings(lines: readonly string[]): string[] {
+export function findItemsUnderHeadings(lines: readonly string[]): string[] {
   const items: string[] = [];
   lines.forEach((line, index) => {
     if (!isHeading(line)) return;
@@ -46,11 +46,11 @@ function findItemsUnderHeadings(lines: readonly string[]): string[] {
   return items;
 }
 
-/** The first AMENITY_FALLBACK_LINES short lines but the title, without list markers; the rest is not read. */
-function findShortLines(lines: readonly string[]): string[] {
+/** The first `limit` short lines but the title, without list markers; the rest is not read. */
+export function findShortLines(lines: readonly string[], limit = AMENITY_FALLBACK_LINES): string[] {
   const titleIndex = findTitleLineIndex(lines);
   const short: string[] = [];
-  for (let index = 0; index < lines.length && short.length < AMENITY_FALLBACK_LINES; index += 1) {
+  for (let index = 0; index < lines.length && short.length < limit; index += 1) {
     const line = lines[index]!.trim();
     if (index !== titleIndex && line !== "" && countCharacters(line) < AMENITY_LINE_MAX_LENGTH) {
       short.push(stripListMarker(line));
