@@ -87,7 +87,7 @@ export function scoreAmenities(input: GraderInput): SectionScore {
     suggestions.push(`List every amenity you have, small ones too (hair dryer, iron, hangers): ${target}`);
   }
   // What the host's whole pasted list lacks, not only the lines read: "list wifi" to a host whose list has it is wrong.
-  const lacking = pasted === undefined ? missing : KEY_AMENITIES.filter((group) => !findKeyAmenityGroups(pasted.lines).includes(group)).map((group) => group.name);
+  const lacking = cutShort ? KEY_AMENITIES.filter((group) => !findKeyAmenityGroups(pasted!.lines).includes(group)).map((group) => group.name) : missing;
   if (present.length < KEY_AMENITIES_TOP && lacking.length > 0) {
     suggestions.push(`Guests filter by ${joinWords(lacking, 4)}: list the ones you have`);
   }

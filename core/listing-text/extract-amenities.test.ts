@@ -84,3 +84,19 @@ describe("isHeading", () => {
     }
   });
 });
+
+describe("readListItem", () => {
+  // The pattern alone, as it was before lines starting with a letter were told apart without it.
+  const LIST_ITEM = /^\s*(?:•\s*|[-*]\s+|\d+[.)]\s+)(.*\S)\s*$/u;
+
+  it("answers as the list-item pattern does, for any line", () => {
+    const piece = fc.oneof(fc.constantFrom(..."•-*0123456789.) \t\u00a0\u2003\ufeffaZé".split("")), fc.string({ maxLength: 4 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const line = pieces.join("");
+        expect(readListItem(line)).toBe(LIST_ITEM.exec(line)?.[1]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

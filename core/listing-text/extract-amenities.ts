@@ -31,7 +31,7 @@ export function isHeading(line: string): boolean {
 }
 
 /** The list items under each heading line, up to the first line that is neither an item nor blank. */
-export function findItemsUnderHeadings(lines: readonly string[]): string[] {
+function findItemsUnderHeadings(lines: readonly string[]): string[] {
   const items: string[] = [];
   lines.forEach((line, index) => {
     if (!isHeading(line)) return;
@@ -46,17 +46,34 @@ export function findItemsUnderHeadings(lines: readonly string[]): string[] {
   return items;
 }
 
-/** The first `limit` short lines but the title, without list markers; the rest is not read. */
-export function findShortLines(lines: readonly string[], limit = AMENITY_FALLBACK_LINES): string[] {
+/** A line the fallback reads as an amenity (not blank, shorter than 50 characters), without its list marker. */
+export function readShortLine(line: string): string | undefined {
+  const trimmed = line.trim();
+  return trimmed !== "" && countCharacters(trimmed) < AMENITY_LINE_MAX_LENGTH ? stripListMarker(trimmed) : undefined;
+}
+
+/** Every short line but the title, without list markers. */
+function findShortLines(lines: readonly string[]): string[] {
   const titleIndex = findTitleLineIndex(lines);
   const short: string[] = [];
-  for (let index = 0; index < lines.length && short.length < limit; index += 1) {
-    const line = lines[index]!.trim();
-    if (index !== titleIndex && line !== "" && countCharacters(line) < AMENITY_LINE_MAX_LENGTH) {
-      short.push(stripListMarker(line));
-    }
-  }
+  lines.forEach((line, index) => {
+    const item = index === titleIndex ? undefined : readShortLine(line);
+    if (item !== undefined) short.push(item);
+  });
   return short;
+}
+
+/** The last text extractAmenities read, and its short lines (undefined when it has a list under a heading). */
+let lastRead: { readonly text: string; readonly shortLines: readonly string[] | undefined } | undefined;
+
+/**
+ * Every short line but the title of a text with no list under a heading: the lines the fallback reads amenities from
+ * (the first AMENITY_FALLBACK_LINES), and the rest of the host's list past them; undefined when the text has a list
+ * under a heading. The grader asks it of the text parseListingText has just read, so the last answer is kept.
+ */
+export function readUnheadedShortLines(text: string): readonly string[] | undefined {
+  if (lastRead?.text !== text) extractAmenities(text);
+  return lastRead!.shortLines;
 }
 
 function dedupe(items: readonly string[]): string[] {
@@ -75,8 +92,9 @@ function dedupe(items: readonly string[]): string[] {
  */
 export function extractAmenities(text: string, lines: readonly string[] = splitLines(text)): string[] {
   const listed = dedupe(findItemsUnderHeadings(lines));
-  if (listed.length > 0) return listed;
-  const short = findShortLines(lines);
-  if (short.length > 0) return short;
+  const short = listed.length > 0 ? undefined : findShortLines(lines);
+  lastRead = { text, shortLines: short };
+  if (short === undefined) return listed;
+  if (short.length > 0) return short.slice(0, AMENITY_FALLBACK_LINES);
   return AMENITY_KEYWORDS.filter((keyword) => matchesTerm(text, keyword));
 }
