@@ -93,8 +93,6 @@ export interface UnlistedAmenity {
 export const findUnlistedAmenities = memoizeByObject(
   (input: Pick<GraderInput, "description" | "amenityNames" | "isManual">): readonly UnlistedAmenity[] => {
     const description = input.description.replace(NEGATED_PHRASE, " ").replace(NOT_AN_AMENITY, " ");
-    // Pasted text read line by line: its list's every line counts as listed, past the ten lines read too.
-    const pasted = readPastedAmenityLines(input);
     const mentions = MENTION_TERMS.findFirst(description);
     let listed: readonly (readonly number[])[] | undefined;
     const unlisted: UnlistedAmenity[] = [];
@@ -102,7 +100,8 @@ export const findUnlistedAmenities = memoizeByObject(
       // The first mention term (in the amenity's order) the description holds, as written where it first occurs.
       const mention = mentionTerms.map((term) => mentions[term]).find((found) => found !== undefined);
       if (mention === undefined) continue;
-      const inNames = (listed ??= LIST_TERMS.findInNames(pasted?.lines ?? input.amenityNames));
+      // Pasted text read line by line: its list's every line counts as listed, past the ten lines read too.
+      const inNames = (listed ??= LIST_TERMS.findInNames(readPastedAmenityLines(input)?.lines ?? input.amenityNames));
       if (!listTerms.some((term) => inNames[term]!.length > 0)) unlisted.push({ phrase: amenity.phrase, mention });
     }
     return unlisted;
