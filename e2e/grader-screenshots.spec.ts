@@ -37,3 +37,29 @@ test("grader screenshot of a visitor's summary", async ({ page }) => {
   await analyzeTextInPage(page);
   await page.locator("#grader").screenshot({ path: "e2e/screenshots/light-mobile-grader-summary.png" });
 });
+
+// As a host copies an Airbnb page: the heading, then one amenity a line, no bullets. GRADER.md reads the first 10 short
+// lines as amenities; the card says so, and nothing asks for an amenity that is on the list past them.
+const COPIED_FROM_A_LISTING_PAGE = [
+  "Center Sq. Loft in Converted Precinct w/ Parking",
+  "",
+  "Large renovated 1 bedroom apartment in a converted police precinct, with original tin ceilings. You are within walking distance of Washington Park, the restaurants and pubs of Lark St. and downtown. The kitchen has a dishwasher, and there is a washer and dryer.",
+  "",
+  "What this place offers",
+  ...["Hangers", "Stove", "Hair dryer", "Heating", "Patio or balcony", "Keypad", "Iron", "Bed linens", "Self check-in", "Dishwasher"],
+  ...["Dryer", "Washer", "Free parking on premises", "Refrigerator", "Air conditioning", "Wifi", "Kitchen", "Coffee maker"],
+].join("\n");
+
+test("grader screenshot of a list copied from a listing page", async ({ browser }) => {
+  const context = await openAdminContext(browser);
+  const page = await context.newPage();
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/listing-quality-grader");
+  await analyzeTextInPage(page, COPIED_FROM_A_LISTING_PAGE);
+  const result = page.getByLabel("Listing quality result");
+  await expect(result.getByText("Only the first 10 short lines of your text were read as amenities", { exact: false })).toBeVisible();
+  await expect(result).not.toContainText("lacks it");
+  await page.mouse.move(0, 0);
+  await page.locator("#grader").screenshot({ path: "e2e/screenshots/light-desktop-grader-copied-list.png" });
+  await context.close();
+});

@@ -144,7 +144,7 @@ describe("pasted text whose amenities are read from its first short lines (a lis
     expect(amenities.issues).toEqual([
       "Only the first 10 short lines of your text were read as amenities: without a list under an “Amenities” heading, the rest are not counted",
     ]);
-    expect(amenities.suggestions[0]).toBe("Put your amenities under an “Amenities” heading, one a line, each starting with “- ”: then every one of them counts");
+    expect(amenities.suggestions[0]).toBe("Put your amenities under an “Amenities” heading, one a line, each starting with a dash (“- Wifi”): then every one of them counts");
     // Wifi, a washer and a kitchen are on the list past the tenth line: nothing asks the host to add them.
     expect(JSON.stringify(result)).not.toMatch(/lacks it|add wifi|wifi, kitchen|list wifi/iu);
     expect(amenities.suggestions[1]).toBe("Guests filter by air conditioning, pool, hot tub and TV: list the ones you have");

@@ -81,7 +81,7 @@ export function scoreAmenities(input: GraderInput): SectionScore {
     );
   }
   if (cutShort) {
-    suggestions.push("Put your amenities under an “Amenities” heading, one a line, each starting with “- ”: then every one of them counts");
+    suggestions.push("Put your amenities under an “Amenities” heading, one a line, each starting with a dash (“- Wifi”): then every one of them counts");
   } else if (count < AMENITIES_FULL_COUNT) {
     const target = count === 0 ? "aim for 12 or more" : `${AMENITIES_FULL_COUNT - count} more would reach 12`;
     suggestions.push(`List every amenity you have, small ones too (hair dryer, iron, hangers): ${target}`);

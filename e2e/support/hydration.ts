@@ -36,10 +36,15 @@ export async function hydrateWholePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   // Two frames at each stop: an IntersectionObserver reports only at a frame, so a part passed over faster is not seen.
+  // Headless Chromium once gave no frame at all (stop 42: the test waited out its 5 minutes here); after a second the
+  // scroll goes on, and a part left unhydrated fails below, by name.
   const scrollAndPaint = (y: number) =>
     page.evaluate((top) => {
       window.scrollTo(0, top);
-      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return new Promise((resolve) => {
+        setTimeout(resolve, 1000);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      });
     }, y);
   for (let top = 0; top < height; top += step) await scrollAndPaint(top);
   await scrollAndPaint(height);
