@@ -1,6 +1,6 @@
 import { describeUnlistedAmenity, findUnlistedAmenities } from "./find-unlisted-amenities";
-import { findKeyGroupsInNames } from "./key-amenity-terms";
 import { AMENITY_FALLBACK_LINES } from "../listing-text/extract-amenities";
+import { findKeyGroupsInNames } from "./key-amenity-terms";
 import { readPastedAmenityLines } from "./pasted-amenity-lines";
 import { createSectionScore, joinWords } from "./section-score";
 import type { GraderInput, SectionScore } from "./types";
@@ -44,10 +44,15 @@ export function scoreAmenitiesValue(count: number, keyGroups: number): number {
   return Math.min(1, scoreAmenityCount(count) + scoreKeyAmenityBonus(keyGroups));
 }
 
+/** The names of the key amenity groups not among `present`. */
+function namesMissingFrom(present: readonly KeyAmenityGroup[]): string[] {
+  return KEY_AMENITIES.filter((group) => !present.includes(group)).map((group) => group.name);
+}
+
 export function scoreAmenities(input: GraderInput): SectionScore {
   const count = input.amenityNames.length;
   const present = findKeyAmenityGroups(input.amenityNames);
-  const missing = KEY_AMENITIES.filter((group) => !present.includes(group)).map((group) => group.name);
+  const missing = namesMissingFrom(present);
   const unlisted = findUnlistedAmenities(input);
   // Pasted text read line by line (pasted-amenity-lines.ts): the host's whole list, and whether the count stopped short.
   const pasted = readPastedAmenityLines(input);
@@ -87,7 +92,7 @@ export function scoreAmenities(input: GraderInput): SectionScore {
     suggestions.push(`List every amenity you have, small ones too (hair dryer, iron, hangers): ${target}`);
   }
   // What the host's whole pasted list lacks, not only the lines read: "list wifi" to a host whose list has it is wrong.
-  const lacking = cutShort ? KEY_AMENITIES.filter((group) => !findKeyAmenityGroups(pasted!.lines).includes(group)).map((group) => group.name) : missing;
+  const lacking = pasted?.cutShort ? namesMissingFrom(findKeyAmenityGroups(pasted.lines)) : missing;
   if (present.length < KEY_AMENITIES_TOP && lacking.length > 0) {
     suggestions.push(`Guests filter by ${joinWords(lacking, 4)}: list the ones you have`);
   }
