@@ -20,6 +20,15 @@ interface DriverClient {
  * stop 39).
  */
 export function prepareInsertRowsAsJson<Table extends PgTable, Key extends keyof Table["_"]["columns"] & string>(table: Table, keys: readonly Key[]) {
+  const insertJson = prepareInsertJsonRows(table, keys);
+  return async (db: Database, rows: readonly Record<Key, unknown>[]): Promise<void> => insertJson(db, rows.map((row) => JSON.stringify(row)));
+}
+
+/**
+ * The same INSERT for rows already written as JSON objects, each with the keys' names (for a row that holds a part
+ * written as JSON before, such as the grade's result: server/json/write-json-with.ts).
+ */
+export function prepareInsertJsonRows<Table extends PgTable, Key extends keyof Table["_"]["columns"] & string>(table: Table, keys: readonly Key[]) {
   const allColumns = getTableColumns(table);
   const columns = keys.map((key) => allColumns[key]!);
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -37,11 +46,11 @@ export function prepareInsertRowsAsJson<Table extends PgTable, Key extends keyof
     }
     return text;
   };
-  return async (db: Database, rows: readonly Record<Key, unknown>[]): Promise<void> => {
+  return async (db: Database, rows: readonly string[]): Promise<void> => {
     if (rows.length === 0) return;
     // A transaction has no client of its own here: its rows would go outside it. Refused, not written elsewhere.
     const client = (db as unknown as { $client?: DriverClient }).$client;
     if (client === undefined) throw new Error("A batched INSERT runs on the database itself, not inside a transaction.");
-    await client.query(statementFor(rows.length), rows.map((row) => JSON.stringify(row)));
+    await client.query(statementFor(rows.length), rows as string[]);
   };
 }

@@ -4,6 +4,7 @@ import { analyzeListingRequestSchema, analyzeListingResponseSchema } from "../..
 import { getViewer } from "../../auth/resolve-viewer";
 import { runGraderAnalysis } from "../../services/grader/run-grader-analysis";
 import { defineRoute } from "../define-route";
+import { sendWrittenJson } from "../send-written-json";
 import { jsonContent } from "../create-router";
 import { graderSubjectId } from "./grader-cookie";
 
@@ -34,9 +35,9 @@ export const analyzeListing: RouteHandler<typeof analyzeListingRoute> = async (c
   const { env, database, listingImporter, metrics } = c.var.deps;
   const viewer = await getViewer(c);
   const visitorId = graderSubjectId(c, viewer);
-  const response = await runGraderAnalysis(
+  const answer = await runGraderAnalysis(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
     { input, viewer, visitorId, ip: c.var.clientIp, homeId },
   );
-  return c.json(response, 200);
+  return sendWrittenJson(c, answer);
 };

@@ -4,6 +4,7 @@ import { analyzeListingResponseSchema } from "../../../contracts/grader";
 import { gradeHomeRequestSchema, homeIdParamsSchema } from "../../../contracts/homes";
 import { gradeHome as grade } from "../../services/homes/grade-home";
 import { defineRoute } from "../define-route";
+import { sendWrittenJson } from "../send-written-json";
 import { jsonContent } from "../create-router";
 import { graderSubjectId } from "../grader/grader-cookie";
 
@@ -31,7 +32,7 @@ export const gradeHome: RouteHandler<typeof gradeHomeRoute> = async (c) => {
   const viewer = c.var.user;
   const body = c.req.valid("json");
   const { env, database, listingImporter, metrics } = c.var.deps;
-  const response = await grade(
+  const answer = await grade(
     { db: database.db, importer: listingImporter, ipLimit: env.GRADER_IP_LIMIT, graderResults: env.GRADER_RESULTS, metrics },
     {
       viewer,
@@ -41,5 +42,5 @@ export const gradeHome: RouteHandler<typeof gradeHomeRoute> = async (c) => {
       ip: c.var.clientIp,
     },
   );
-  return c.json(response, 200);
+  return sendWrittenJson(c, answer);
 };

@@ -11,6 +11,8 @@ export interface Analysis {
   source: AnalysisInput["source"];
   listing: Listing;
   result: QualityResult;
+  /** The result written as JSON once, for both the grade's row and the answer (server/json/write-json-with.ts). */
+  resultJson: string;
   listingUrl: string | null;
   /** The marketplace's id of the listing, to follow its score over time; null for pasted text. */
   marketplaceListingId: string | null;
@@ -78,5 +80,5 @@ export async function analyzeListing(input: AnalysisInput, importer?: ListingImp
   assertGradable(listing);
   const result = gradeOrFail(listing);
   notes.push(`Graded: ${result.overallScore}/100, ${result.qualityLevel} quality`);
-  return { source: input.source, listing, result, listingUrl, marketplaceListingId, notes };
+  return { source: input.source, listing, result, resultJson: JSON.stringify(result), listingUrl, marketplaceListingId, notes };
 }

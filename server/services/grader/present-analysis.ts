@@ -7,6 +7,7 @@ import {
   type QualityResultBody,
 } from "../../../contracts/grader";
 import type { Role } from "../../../contracts/session";
+import { writeJsonWith } from "../../json/write-json-with";
 import type { Analysis } from "./analyze-listing";
 
 /** `full`: the breakdown; `advice`: the score, level and each weak part's top suggestion; `score`: the score and level. */
@@ -51,4 +52,11 @@ export function presentAnalysis(
     result: result as QualityResultBody,
     listing: { title: listing.title, url: analysis.listingUrl ?? "", location: listing.location, image: listing.images[0] ?? null },
   };
+}
+
+/** The answer as JSON: a full answer's result is put in as the analysis wrote it for the grade's row (once, not twice). */
+export function writeAnalysisAnswer(response: AnalyzeListingResponse, analysis: Analysis): string {
+  if (response.visibility !== "full" || response.result !== analysis.result) return JSON.stringify(response);
+  const { result: _written, ...rest } = response;
+  return writeJsonWith(rest, { result: analysis.resultJson });
 }

@@ -59,7 +59,10 @@ async function analyze(origin: string, id: string, visitor: { visitorId: string;
   if (!parsed.ok) throw new Error(parsed.message);
   const deps = { db: database.db, importer, ipLimit: 10, graderResults: "signed-in" as const, metrics };
   const input = { source: "url" as const, url, listingId: parsed.listingId, canonicalUrl: parsed.canonicalUrl };
-  return runGraderAnalysis(deps, { input, viewer: null, ...visitor }).catch((error: unknown) => error);
+  return runGraderAnalysis(deps, { input, viewer: null, ...visitor }).then(
+    (answer) => answer.response,
+    (error: unknown) => error,
+  );
 }
 
 function newVisitor() {

@@ -14,7 +14,7 @@ import type { ListingImporter } from "../listing-import/types";
 import { analyzeListing } from "./analyze-listing";
 import { BYPASSED_USAGE, consumeGraderLimit, releaseGraderLimit } from "./grader-limits";
 import type { CountedAttempt } from "../rate-limits/release-rate-limit";
-import { decideResultView, presentAnalysis } from "./present-analysis";
+import { decideResultView, presentAnalysis, writeAnalysisAnswer } from "./present-analysis";
 import { saveGrade, saveGradeWithOthers } from "./save-grade";
 import { findOwnHome } from "../homes/find-own-home";
 import { recordHomeScore } from "../homes/record-home-score";
@@ -36,8 +36,14 @@ export interface GraderDeps {
   metrics: Pick<AppMetrics, "analyses" | "rateLimitRefusals">;
 }
 
+/** The answer to an analysis, and the same as the JSON text to send. */
+export interface GraderAnswer {
+  response: AnalyzeListingResponse;
+  json: string;
+}
+
 /** One analysis (below), counted by its source and outcome: graded, rate_limited or failed. */
-export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
+export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest): Promise<GraderAnswer> {
   const source = request.input.source;
   try {
     const response = await gradeWithinLimits(deps, request);
@@ -55,7 +61,7 @@ export async function runGraderAnalysis(deps: GraderDeps, request: GraderRequest
  * the limits (admins bypass them); then the analysis, kept in grades; then the answer the viewer may see. The limit is
  * taken before the fetch, atomically, and given back when the marketplace could not be reached (a failure on our side).
  */
-async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Promise<AnalyzeListingResponse> {
+async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Promise<GraderAnswer> {
   const isAdmin = request.viewer?.role === "admin";
   // Checked before the limit is counted: a home that is not the viewer's costs nothing.
   if (request.homeId !== undefined) {
@@ -94,11 +100,12 @@ async function gradeWithinLimits(deps: GraderDeps, request: GraderRequest): Prom
           await recordHomeScore(tx, { homeId, kind: "graded", overallScore, qualityLevel, gradeId: id });
           return id;
         });
-  return presentAnalysis(analysis, {
+  const response = presentAnalysis(analysis, {
     view: decideResultView(request.viewer, deps.graderResults),
     gradeId: request.viewer ? gradeId : null,
     usage,
   });
+  return { response, json: writeAnalysisAnswer(response, analysis) };
 }
 
 /** An import error marked as our side's failure (to-import-error.ts): the marketplace was not reached or answered 5xx. */

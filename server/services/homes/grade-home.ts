@@ -1,6 +1,6 @@
-import type { AnalyzeListingResponse, UrlAnalysisInput } from "../../../contracts/grader";
+import type { UrlAnalysisInput } from "../../../contracts/grader";
 import type { Viewer } from "../../../contracts/session";
-import { type GraderDeps, runGraderAnalysis } from "../grader/run-grader-analysis";
+import { type GraderAnswer, type GraderDeps, runGraderAnalysis } from "../grader/run-grader-analysis";
 import { findOwnHome } from "./find-own-home";
 import { newestListingOfHome } from "./home-grader-input";
 
@@ -12,7 +12,7 @@ import { newestListingOfHome } from "./home-grader-input";
 export async function gradeHome(
   deps: GraderDeps,
   request: { viewer: Viewer; homeId: string; listingUrl?: UrlAnalysisInput; visitorId: string; ip: string },
-): Promise<AnalyzeListingResponse> {
+): Promise<GraderAnswer> {
   await findOwnHome(deps.db, request.viewer.id, request.homeId);
   const input = request.listingUrl ?? (await newestListingOfHome(deps.db, request.homeId));
   return runGraderAnalysis(deps, { input, viewer: request.viewer, visitorId: request.visitorId, ip: request.ip, homeId: request.homeId });
