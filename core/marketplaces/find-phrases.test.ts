@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createAnyPattern, createLoosePhrasePattern, createPhrasePattern } from "./find-phrases";
+import { createAnyPattern, createLooseAnyPattern, createLoosePhrasePattern, createPhrasePattern } from "./find-phrases";
 import { PLATFORMS } from "./platform-names";
 import { STOCK_CLICHES } from "./cliches";
 
@@ -56,5 +56,33 @@ describe("createLoosePhrasePattern", () => {
     expect(loose.test("a stone’s  throw")).toBe(true);
     expect(loose.test("a stone throw")).toBe(false);
     expect(createLoosePhrasePattern([]).test("anything")).toBe(false);
+  });
+});
+
+describe("createLooseAnyPattern", () => {
+  const patterns = PLATFORMS.flatMap((platform) => platform.patterns);
+  const exact = createAnyPattern(patterns);
+  const loose = createLooseAnyPattern(patterns);
+  const pieceArb = fc.oneof(
+    fc.constantFrom("VRBO", "Home Away", "homeaway from", "air b&b", "Air-BnB", "BOOKING.COM", "Boo\u212Aing.com", "trip advisor", "Plum\nGuide"),
+    fc.constantFrom(" ", "\n", "-", "é", "x", "1", "’", "."),
+    fc.string({ maxLength: 4 }),
+  );
+
+  it("matches every text that one of the patterns matches (and may match a few more)", () => {
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join("");
+        if (exact.test(text)) expect(loose.test(text)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("leaves out only the word edges", () => {
+    expect(loose.source).not.toContain("\\p{L}");
+    expect(loose.test("xvrbox")).toBe(true);
+    expect(exact.test("xvrbox")).toBe(false);
+    expect(loose.test("home away from home")).toBe(false);
   });
 });

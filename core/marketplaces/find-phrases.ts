@@ -27,6 +27,15 @@ export function createLoosePhrasePattern(phrases: readonly string[]): RegExp {
   return phrases.length > 0 ? new RegExp(phrases.map(createPhraseBody).join("|"), "iu") : /(?!)/u;
 }
 
+/**
+ * `createAnyPattern` of the patterns without their word edges (whole-word.ts's lookarounds): looser (every text the
+ * patterns match, it matches too) and faster, as `createLoosePhrasePattern` is, for asking before that pattern.
+ */
+export function createLooseAnyPattern(patterns: readonly RegExp[]): RegExp {
+  const any = createAnyPattern(patterns);
+  return new RegExp(any.source.replaceAll(NOT_AFTER_WORD, "").replaceAll(NOT_BEFORE_WORD, ""), any.flags);
+}
+
 /** Every occurrence of any of the patterns, as written in the text, without repeats. */
 export function findPatterns(text: string, patterns: readonly RegExp[]): string[] {
   const found = new Set<string>();

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findCapsRuns, findEmojis, WORDS_WITHOUT_ASCII_LOWER_CASE, WORDS_WITHOUT_LOWER_CASE } from "./find-style-problems";
+import {
+  EMOJI_CHARACTER,
+  findCapsRuns,
+  findEmojis,
+  MAYBE_EMOJI_CHARACTER,
+  WORDS_WITHOUT_ASCII_LOWER_CASE,
+  WORDS_WITHOUT_LOWER_CASE,
+} from "./find-style-problems";
 
 describe("findEmojis", () => {
   it("finds emojis, a variation-selector heart, a family and a flag as written", () => {
@@ -13,6 +20,17 @@ describe("findEmojis", () => {
 
   it("ignores ©, ® and ™, accents, CJK and plain punctuation", () => {
     expect(findEmojis("Nespresso® machine, Wi-Fi™, café, 東京, © 2024 — ok!")).toEqual([]);
+  });
+
+  it("asks the plain pre-test of every character an emoji may hold: it takes each of them", () => {
+    const missed: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      if (EMOJI_CHARACTER.test(character) && !MAYBE_EMOJI_CHARACTER.test(character)) missed.push(code.toString(16));
+    }
+    expect(missed).toEqual([]);
+    expect(MAYBE_EMOJI_CHARACTER.test("Quiet flat – 2 rooms, “bright” • café")).toBe(false);
   });
 });
 
