@@ -9,6 +9,7 @@ export function checkPhotoCount(input: GraderInput): Advisory[] {
   if (input.isManual) return [];
   const range = getPhotoRange(input.bedrooms);
   const count = input.imageCount;
+  if (count >= range.min && count <= range.max) return [];
   const suits = describePhotoRange(input.bedrooms);
   const base = { id: "photo-count", field: "photos", severity: "warning" } as const;
   if (count === 0) return [{ ...base, message: `No photos found: ${suits}` }];

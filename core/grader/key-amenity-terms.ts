@@ -31,6 +31,8 @@ export function findNamesOfUndescribedGroups(description: string, names: readonl
   const undescribed = GROUP_TERMS.filter((terms) => !terms.some((term) => inDescription[term]));
   if (undescribed.length === 0) return [];
   const byTerm = findKeyTermsInNames(names);
-  const matched = new Set(undescribed.flatMap((terms) => terms.flatMap((term) => byTerm[term]!)));
-  return names.filter((_name, index) => matched.has(index));
+  // Loops, not flatMap into a Set: this ran on every grading at 7% of the grader's time (docs/benchmarks.md, stop 43).
+  const matched = new Array<boolean>(names.length).fill(false);
+  for (const terms of undescribed) for (const term of terms) for (const name of byTerm[term]!) matched[name] = true;
+  return names.filter((_name, index) => matched[index]);
 }

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { findTerm } from "./match-terms";
 import { PLACE_MAX_LENGTH, PLACES_LOOKED_FOR, scoreSeo, SEO_SCORE } from "./score-seo";
 import { buildGraderInput, fillerWords } from "../../test/support/grader-input";
 
@@ -48,5 +50,24 @@ describe("scoreSeo", () => {
       "Break the description into short paragraphs: the space, guest access, the neighbourhood",
     );
     expect(scoreSeo(buildGraderInput({ description: fillerWords(149) })).suggestions).toHaveLength(1);
+  });
+
+  it("finds a place holding a line break across the title's end and the description's start, as the joined text has it", () => {
+    const input = buildGraderInput({ title: "Loft in New", description: "York views", location: "New\nYork" });
+    expect(scoreSeo(input).strengths).toEqual(["Your listing names its location (“New\nYork”), which guests search for"]);
+  });
+
+  it("quotes the place as a search of the title and the description joined by a line break finds it", () => {
+    const pieceArb = fc.oneof(fc.constantFrom("New", "York", "new york", "NEW\nYORK", "Yorkshire", "\n", " ", "-", "é"), fc.string({ maxLength: 3 }));
+    const textArb = fc.array(pieceArb, { maxLength: 8 }).map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(textArb, textArb, fc.constantFrom("New York", "York", "New\nYork", "new"), (title, description, place) => {
+        const input = buildGraderInput({ title, description, location: place });
+        const found = findTerm(`${input.title}\n${input.description}`, place);
+        const expected = found === undefined ? [] : [`Your listing names its location (“${found}”), which guests search for`];
+        expect(scoreSeo(input).strengths).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

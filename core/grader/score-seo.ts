@@ -34,18 +34,37 @@ function splitPlaces(location: string): string[] {
     .slice(0, PLACES_LOOKED_FOR);
 }
 
+/**
+ * The place as written where the title, else the description, first names it: what a search of the two joined by a
+ * line break finds, without joining them (a copy of the description a grading). Only a place holding a line break
+ * could match across the join; such a place is looked for in the joined text.
+ */
+function findPlace(input: GraderInput, place: string): string | undefined {
+  if (place.includes("\n")) return findTerm(`${input.title}\n${input.description}`, place);
+  return findTerm(input.title, place) ?? findTerm(input.description, place);
+}
+
+/** The first of the places that the title or the description names, as written there. */
+function findFirstNamedPlace(input: GraderInput, places: readonly string[]): string | undefined {
+  // Each place is a search of the whole text: the rest are not looked for once one is found.
+  for (const place of places) {
+    const found = findPlace(input, place);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The score is fixed; the notes say whether guests searching for the place will find its name in the text. */
 export function scoreSeo(input: GraderInput): SectionScore {
   const places = splitPlaces(input.location);
-  const text = `${input.title}\n${input.description}`;
-  const named = places.map((place) => findTerm(text, place)).filter((found) => found !== undefined);
+  const named = findFirstNamedPlace(input, places);
   const strengths: string[] = [];
   const issues: string[] = [];
   const suggestions: string[] = [];
   if (places.length === 0) {
     suggestions.push("Name the neighbourhood and a landmark or two in the description: guests search by place");
-  } else if (named.length > 0) {
-    strengths.push(`Your listing names its location (“${named[0]}”), which guests search for`);
+  } else if (named !== undefined) {
+    strengths.push(`Your listing names its location (“${named}”), which guests search for`);
   } else {
     issues.push(`Neither your title nor your description names ${places.join(", ")}`);
     suggestions.push(`Mention ${places[0]} and your neighbourhood in the first lines of the description`);
