@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findEmailAddresses, findLinks, findPhoneNumbers } from "./find-contact-details";
+import { findEmailAddresses, findLinks, findPhoneNumbers, MAYBE_URL_PREFIX, URL_WITH_PREFIX } from "./find-contact-details";
 
 describe("findPhoneNumbers", () => {
   it.each([
@@ -84,5 +84,23 @@ describe("findLinks", () => {
     ["decimals", "1.5 baths, 2.4 km"],
   ])("ignores %s", (_name, text) => {
     expect(findLinks(text)).toEqual([]);
+  });
+});
+
+describe("the plain pre-test for a link with a scheme or www.", () => {
+  it("takes every text in which the link pattern finds one (ſ and the Kelvin sign folded as the pattern folds them)", () => {
+    const pattern = new RegExp(URL_WITH_PREFIX.source, "iu");
+    const pieceArb = fc.oneof(
+      fc.constantFrom("HTTP://", "httpſ://", "hTtPs://", "WWW.", "wWw.", "ht", "tp://", "ww", "w.", "x", " ", "é", "\u212A"),
+      fc.string({ maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 10 }), (pieces) => {
+        const text = pieces.join("");
+        if (pattern.test(text)) expect(MAYBE_URL_PREFIX.test(text)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(findLinks("Photos: httpſ://example.org")).toEqual(["httpſ://example.org"]);
   });
 });

@@ -52,7 +52,18 @@ function findAddressSpans(text: string): { start: number; end: number }[] {
   }
   return spans;
 }
-const URL_WITH_PREFIX = /(?<![\p{L}\p{N}])(?:https?:\/\/|www\.)[^\s<>"“”]+/giu;
+export const URL_WITH_PREFIX = /(?<![\p{L}\p{N}])(?:https?:\/\/|www\.)[^\s<>"“”]+/giu;
+/**
+ * What every URL_WITH_PREFIX match holds, asked first: most texts hold no link, and the pattern, with its lookbehind,
+ * was two searches of every text a grading. "htt", not "http": the pattern's case folding reads "ſ" as "s", which
+ * this plain one would not.
+ */
+export const MAYBE_URL_PREFIX = /htt|www\./i;
+
+/** The text with each link that starts with a scheme or "www." replaced by a space. */
+function removePrefixedUrls(text: string): string {
+  return MAYBE_URL_PREFIX.test(text) ? text.replace(URL_WITH_PREFIX, " ") : text;
+}
 /*
  * A bare domain such as "mybeachhouse.com". Lower case and a short list of endings only: "Booking.com" is a brand
  * (the platform rule covers it), and "wifi.It" is a missing space after a full stop, not a link.
@@ -99,10 +110,11 @@ export function findEmailAddresses(text: string): string[] {
 
 export function findLinks(text: string): string[] {
   const withoutEmails = removeEmailAddresses(text);
-  const withoutUrls = withoutEmails.replace(URL_WITH_PREFIX, " ");
+  const prefixed = MAYBE_URL_PREFIX.test(withoutEmails) ? collect(withoutEmails, URL_WITH_PREFIX) : [];
+  const withoutUrls = prefixed.length > 0 ? withoutEmails.replace(URL_WITH_PREFIX, " ") : withoutEmails;
   // The bare-domain pattern is slow on long texts; most hold no domain ending at all.
   const bareDomains = DOMAIN_ENDING.test(withoutUrls) ? collect(withoutUrls, BARE_DOMAIN) : [];
-  return [...collect(withoutEmails, URL_WITH_PREFIX), ...bareDomains];
+  return [...prefixed, ...bareDomains];
 }
 
 /** How many ASCII digits (what \d matches) the text holds, counting no further than `enough`. */
@@ -119,7 +131,7 @@ function countDigits(text: string, enough: number): number {
 export function findPhoneNumbers(rawText: string): string[] {
   // A phone number has at least PHONE_MIN_DIGITS_WITH_CUE digits, all of them from the text: fewer, none to find.
   if (countDigits(rawText, PHONE_MIN_DIGITS_WITH_CUE) < PHONE_MIN_DIGITS_WITH_CUE) return [];
-  const text = removeEmailAddresses(rawText).replace(URL_WITH_PREFIX, " ");
+  const text = removePrefixedUrls(removeEmailAddresses(rawText));
   const found: string[] = [];
   for (const match of text.matchAll(PHONE_CANDIDATE)) {
     const candidate = match[0].trim();
