@@ -324,6 +324,33 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(withFireLine).toBeGreaterThan(0);
   });
 
+  it("says the host recommends a babysitter, not that the home has babysitter recommendations", () => {
+    const family = createFacts({ amenities: ["Wifi", "Crib", "High chair", "Babysitter recommendations"] });
+    const sitterOnly = createFacts({ amenities: ["Wifi", "Babysitter recommendations"] });
+    let said = 0;
+    for (const variant of variants) {
+      for (const facts of [family, sitterOnly]) {
+        const text = allText(composeListing({ ...facts, tone: "warm" }, [], { variant }));
+        expect(text, text).not.toMatch(/(?:has|there (?:is|are)) [^.]*babysitter recommendations/iu);
+        if (/the host can recommend a babysitter/u.test(text)) said += 1;
+      }
+      const both = allText(composeListing({ ...family, tone: "warm" }, [], { variant }));
+      if (/the host can recommend a babysitter/u.test(both)) expect(both).toMatch(/a crib and a high chair, and the host can recommend a babysitter\./u);
+    }
+    expect(said).toBeGreaterThan(0);
+  });
+
+  it("says the comforts without counting the guests settling in", () => {
+    const flat = createFacts({ amenities: ["Wifi", "Heating", "Air conditioning", "Hangers", "Bed linens"] });
+    let comfortLines = 0;
+    for (const variant of variants) {
+      const space = composeListing({ ...flat, tone: "warm" }, [], { variant }).sections.space;
+      expect(space, space).not.toMatch(/guests settling in/u);
+      if (/heating, air conditioning/u.test(space)) comfortLines += 1;
+    }
+    expect(comfortLines).toBeGreaterThan(0);
+  });
+
   it("uses the outdoor features it names with 'the': 'make use of the garden'", () => {
     const garden = createFacts({ amenities: ["Wifi", "Garden"] });
     for (const variant of variants) {

@@ -1,5 +1,4 @@
 import { capitalize, joinList, withArticle } from "./english";
-import { describeGuests } from "./describe-rooms";
 import { saysRemoteWork } from "./describe-suited-to";
 import type { HomeAmenity } from "./home";
 import { isAre, listPhrases, paragraph, pickAmenities, pickForTone, type WritingContext } from "./writing-context";
@@ -157,9 +156,8 @@ export function describeComfort(context: WritingContext): string | undefined {
   // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
   const comforts = sleep.length > 0 ? [...climate, ...sleep, ...extra] : climate;
   const list = listPhrases(comforts);
-  const guests = describeGuests(home);
   const comfortSentence = comforts.length > 0 && sleep.length === 0 ? describeClimate(context, climate) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
-    warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `For ${guests} settling in, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
+    warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `To settle in comfortably, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
     professional: [`Comfort: ${list}.`],
     concise: [`Comfort: ${list}.`],
   });
@@ -206,12 +204,23 @@ export function describeBathroom(context: WritingContext): string | undefined {
   return paragraph(sentence, living !== undefined && `You also have ${living.phrase}.`) || undefined;
 }
 
+/** Babysitter recommendations are the host's to give, not a thing the home has: the warm lines say them apart. */
+const BABYSITTER = "babysitter-recommendations";
+
 export function describeFamily(context: WritingContext): string | undefined {
   const items = context.home.ofKind("family");
   if (items.length === 0) return undefined;
   const list = listPhrases(items);
+  const things = items.filter((amenity) => amenity.entry?.id !== BABYSITTER);
+  const thingList = listPhrases(things);
+  const unit = context.home.type.unit;
+  const babysitter = things.length < items.length ? ", and the host can recommend a babysitter" : "";
+  const warm =
+    things.length === 0
+      ? [`Travelling with children? The host can recommend a babysitter.`, `For families, the host can recommend a babysitter.`, `If you need a night out, the host can recommend a babysitter.`]
+      : [`Travelling with children? The ${unit} has ${thingList}${babysitter}.`, `For families there ${isAre(things)} ${thingList}${babysitter}.`, `For little ones the ${unit} has ${thingList}${babysitter}.`];
   return pickForTone(context, "family:list", {
-    warm: [`Travelling with children? The ${context.home.type.unit} has ${list}.`, `For families there ${isAre(items)} ${list}.`, `For little ones the ${context.home.type.unit} has ${list}.`],
+    warm,
     professional: [`For families: ${list}.`],
     playful: [`Bringing the kids? Good news: ${list}.`],
     concise: [`For families: ${list}.`],
