@@ -340,6 +340,22 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(said).toBeGreaterThan(0);
   });
 
+  it("does not send guests to the gym at the end of a long day, and still does for a hot tub", () => {
+    const withGym = createFacts({ amenities: ["Wifi", "Gym"] });
+    const withTub = createFacts({ amenities: ["Wifi", "Hot tub"] });
+    let workouts = 0;
+    let tubAfterTheDay = 0;
+    for (const variant of variants) {
+      const gymSpace = composeListing({ ...withGym, tone: "warm" }, [], { variant }).sections.space;
+      expect(gymSpace, gymSpace).not.toMatch(/After a long day, the gym/u);
+      if (/A gym is there whenever you want a workout\./u.test(gymSpace)) workouts += 1;
+      const tubSpace = composeListing({ ...withTub, tone: "warm" }, [], { variant }).sections.space;
+      if (/After a long day, the hot tub is waiting\./u.test(tubSpace)) tubAfterTheDay += 1;
+    }
+    expect(workouts).toBeGreaterThan(0);
+    expect(tubAfterTheDay).toBeGreaterThan(0);
+  });
+
   it("says the comforts without counting the guests settling in", () => {
     const flat = createFacts({ amenities: ["Wifi", "Heating", "Air conditioning", "Hangers", "Bed linens"] });
     let comfortLines = 0;

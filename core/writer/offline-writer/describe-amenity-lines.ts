@@ -237,6 +237,11 @@ export function describeOutdoorsAndViews(context: WritingContext): string | unde
   const outdoorList = listPhrases(outdoor);
   const wellnessList = joinList(wellness.map((amenity) => amenity.phrase));
   const first = wellness[0];
+  // A gym is for a workout, not for the end of a long day: "After a long day, the gym is waiting." read oddly.
+  const onlyGym = wellness.every((amenity) => amenity.entry?.id === "gym");
+  const afterTheDay = onlyGym
+    ? `${capitalize(wellnessList)} is there whenever you want a workout.`
+    : `After a long day, ${wellness.length === 1 ? definite(first!) : joinList(wellness.map(definite))} ${wellness.length === 1 ? "is" : "are"} waiting.`;
   return paragraph(
     views.length === 1 && pickForTone(context, "outdoor:views", {
       warm: [`From the ${home.type.unit} you look out on ${viewList.replace(/^an? /u, "")}.`, `Guests enjoy ${viewList}.`, `One of the best things here is ${viewList}.`],
@@ -249,7 +254,7 @@ export function describeOutdoorsAndViews(context: WritingContext): string | unde
       concise: [`Views: ${viewList}.`],
     }),
     wellness.length > 0 && first !== undefined && pickForTone(context, "outdoor:wellness", {
-      warm: [`You have ${wellnessList} to use during your stay.`, `${capitalize(wellnessList)} ${wellness.length === 1 ? "is" : "are"} there for you to use.`, `After a long day, ${wellness.length === 1 ? definite(first) : joinList(wellness.map(definite))} ${wellness.length === 1 ? "is" : "are"} waiting.`],
+      warm: [`You have ${wellnessList} to use during your stay.`, `${capitalize(wellnessList)} ${wellness.length === 1 ? "is" : "are"} there for you to use.`, afterTheDay],
       professional: [`Facilities: ${wellnessList}.`],
       luxurious: [`At your disposal: ${wellnessList}.`],
       concise: [`Facilities: ${wellnessList}.`],
