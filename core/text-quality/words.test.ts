@@ -38,4 +38,10 @@ describe("isWrittenAsSentences", () => {
     expect(isWrittenAsSentences("sunny house house near table bright")).toBe(false);
     expect(isWrittenAsSentences("two-bedroom flat near the river's bank")).toBe(false);
   });
+
+  it("refuses a list of words whose only mark follows no word, as the salad model once began a section", () => {
+    expect(isWrittenAsSentences(", near river view sunny table city")).toBe(false);
+    expect(isWrittenAsSentences("near river , view sunny table city")).toBe(false);
+    expect(isWrittenAsSentences("near river view sunny table city,")).toBe(true);
+  });
 });

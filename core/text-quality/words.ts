@@ -50,11 +50,15 @@ export function normalizeText(text: string): string {
 export const MIN_WORDS_OF_A_SENTENCE = 5;
 
 /**
- * Whether a text carries the marks of written sentences: a capital letter or punctuation. Every one of the six writing
- * languages starts a sentence with a capital and ends it with a stop, and a host's lower-case note still has a comma;
- * five words with neither ("sunny house house near table bright") are a list of words, whatever the words are. Word
- * salad from a small vocabulary can hold a function word ("near"), so the function-word share alone lets it through.
+ * Whether a text carries the marks of written sentences: a capital letter, or punctuation right after a word. Every
+ * one of the six writing languages starts a sentence with a capital and ends it with a stop, and a host's lower-case
+ * note still has a comma after a word; five words with neither ("sunny house house near table bright") are a list of
+ * words, whatever the words are. Word salad from a small vocabulary can hold a function word ("near"), so the
+ * function-word share alone lets it through. A mark that follows no word is not writing: the real salad model once
+ * began a section with JSON's comma (", near river view sunny table city"), and the gate took it.
  */
 export function isWrittenAsSentences(text: string): boolean {
-  return countWords(text) < MIN_WORDS_OF_A_SENTENCE || /[\p{Lu}\p{P}]/u.test(text.replace(/(?<=\p{L})[-'’](?=\p{L})/gu, ""));
+  if (countWords(text) < MIN_WORDS_OF_A_SENTENCE) return true;
+  const marks = text.replace(/(?<=\p{L})[-'’](?=\p{L})/gu, "");
+  return /\p{Lu}/u.test(marks) || /[\p{L}\p{N}]\p{P}/u.test(marks);
 }
