@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "../core/text/group-digits";
 import { oneLineText } from "./one-line-text";
 import { tryAgainInMinutes } from "./retry-after";
 
@@ -46,7 +47,7 @@ export const contactMessageRequestSchema = z.object({
     .string()
     .trim()
     .min(messageMin, `Please write at least ${messageMin} characters, so we can help.`)
-    .max(messageMax, `Please keep your message to ${messageMax.toLocaleString("en-US")} characters.`)
+    .max(messageMax, `Please keep your message to ${groupDigits(messageMax)} characters.`)
     .describe("The question or problem, in the sender's words"),
   [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional().describe("Leave empty: a trap for spam robots"),
 });

@@ -1,10 +1,12 @@
+import { groupDigits } from "../text/group-digits";
+
 /** The most one support adjustment (`cli credits grant`) may add or take back. */
 export const MAX_CREDIT_ADJUSTMENT = 1_000_000;
 
 /** The most a balance may hold: far below the database's 32-bit integer, so that no sum overflows it. */
 export const MAX_CREDIT_BALANCE = 1_000_000_000;
 
-const RANGE = `a whole number from -${MAX_CREDIT_ADJUSTMENT.toLocaleString("en-US")} to ${MAX_CREDIT_ADJUSTMENT.toLocaleString("en-US")}, other than 0`;
+const RANGE = `a whole number from -${groupDigits(MAX_CREDIT_ADJUSTMENT)} to ${groupDigits(MAX_CREDIT_ADJUSTMENT)}, other than 0`;
 
 export type CreditAdjustmentReading = { ok: true; amount: number } | { ok: false; message: string };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "../text/group-digits";
 
 /**
  * The normalised listing of the product spec (§3): what the scraper produces from any marketplace format and
@@ -72,10 +73,9 @@ export const LISTING_INPUT_LIMITS = {
   reviews: 1_000,
 } as const;
 
-const formatCount = (count: number) => count.toLocaleString("en-US");
 /** The field as `listingSchema` has it (its description kept), at most `max` characters long. */
-const bounded = (field: z.ZodString, max: number = LISTING_INPUT_LIMITS.text) => field.max(max, `at most ${formatCount(max)} characters`);
-const boundedList = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `at most ${formatCount(max)} items`);
+const bounded = (field: z.ZodString, max: number = LISTING_INPUT_LIMITS.text) => field.max(max, `at most ${groupDigits(max)} characters`);
+const boundedList = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `at most ${groupDigits(max)} items`);
 
 const { shape: listing } = listingSchema;
 const { shape: host } = listingHostSchema;

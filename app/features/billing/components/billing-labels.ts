@@ -1,4 +1,5 @@
 import type { CreditKind, PlanType, TransactionType } from "../../../../core/credits/credit-rules";
+import { groupDigits } from "../../../../core/text/group-digits";
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   purchase: "Purchase",
@@ -25,7 +26,7 @@ let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** 1234567 as "1,234,567", as Intl.NumberFormat("en-US") writes it. */
 export function formatNumber(value: number): string {
-  if (Number.isSafeInteger(value)) return `${value < 0 || Object.is(value, -0) ? "-" : ""}${String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ",")}`;
+  if (Number.isSafeInteger(value)) return groupDigits(value);
   return (numberFormat ??= new Intl.NumberFormat("en-US")).format(value);
 }
 

@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from "react";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
+import { groupDigits } from "../../../../core/text/group-digits";
 
 interface TextareaFieldProps extends Omit<ComponentProps<"textarea">, "id" | "value"> {
   label: string;
@@ -41,7 +42,7 @@ export function TextareaField({ label, text, error, hint, maxCharacters, classNa
           <span />
         )}
         <span className={cn("shrink-0 tabular-nums", length > maxCharacters ? "font-medium text-destructive" : "text-muted-foreground")}>
-          {length.toLocaleString("en-US")} / {maxCharacters.toLocaleString("en-US")}
+          {groupDigits(length)} / {groupDigits(maxCharacters)}
         </span>
       </div>
     </div>
