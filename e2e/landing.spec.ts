@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { VIEWPORTS, expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
-import { gotoHydrated, scrollToHydratedPart } from "./support/hydration";
+import { gotoHydrated, holdRequests, scrollToHydratedPart, waitForHydration } from "./support/hydration";
 import { STAND_IN } from "../test/support/grader-e2e";
 
 // The home page of spec §2 against the built server: the hero's buttons, the sections, the sample listings' tabs,
@@ -71,6 +71,31 @@ test("below the fold, the footer loads its code only as it nears the viewport, a
   await page.locator("footer").getByRole("link", { name: "Back to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL("/");
+});
+
+test("on a phone the grader's code waits until it nears the viewport; before it arrives its chosen tab is a tab stop, and keeps the focus when it does", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const graderCode = await holdRequests(page, "**/assets/listing-grader-*.js");
+  let asked = false;
+  page.on("request", (request) => void (/\/assets\/listing-grader-[\w-]+\.js$/u.test(request.url()) && (asked = true)));
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  expect(asked, "the grader's code asked for while the hero fills the screen").toBe(false);
+
+  // From the hero's last link, Tab moves on until the grader's tabs: the chosen one takes the focus, with its ring.
+  const urlTab = page.getByRole("tab", { name: "URL Analysis" });
+  for (let i = 0; i < 80 && !(await urlTab.evaluate((tab) => tab === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(urlTab).toBeFocused();
+  expect(await urlTab.evaluate((tab) => getComputedStyle(tab).boxShadow)).not.toBe("none");
+  await expect(page.locator("section#grader")).not.toHaveAttribute("data-hydrated");
+
+  await graderCode.release();
+  await expect(page.locator("section#grader")).toHaveAttribute("data-hydrated", "");
+  await expect(urlTab).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Text Analysis" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Text Analysis" })).toHaveAttribute("aria-selected", "true");
+  await waitForHydration(page);
 });
 
 test("the site's style sheet is linked once, after every lazily loaded part of the page has arrived", async ({ page }) => {

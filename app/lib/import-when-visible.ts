@@ -36,3 +36,12 @@ export function importWhenVisible<T>(elementId: string, load: () => Promise<T>):
 export function useMarkHydrated(elementId: string): void {
   useEffect(() => document.getElementById(elementId)?.setAttribute("data-hydrated", ""), [elementId]);
 }
+
+/**
+ * useMarkHydrated as an element, for a lazily loaded part that is not written for one place (the grader): put beside the
+ * part under its Suspense boundary, it is committed with the part, so the mark comes once the part's code has run.
+ */
+export function HydratedMark({ elementId }: { elementId: string }): null {
+  useMarkHydrated(elementId);
+  return null;
+}

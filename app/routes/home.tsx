@@ -2,20 +2,25 @@ import { lazy, useMemo } from "react";
 import { describePage } from "../features/brand/page-meta";
 import { organizationJsonLd, productJsonLd } from "../features/brand/structured-data";
 import { LandingPage } from "../features/landing/components/landing-page";
+import { GRADER_SECTION_ID } from "../features/landing/components/landing-sections-id";
 import { useViewer } from "../features/session/api/get-session";
+import { importWhenVisible } from "../lib/import-when-visible";
 import type { Route } from "./+types/home";
 
-// Below the fold: its code loads after the page's own (the prerendered HTML shows it at once, and React hydrates it
-// when its code arrives), which keeps the home page's first JavaScript small. Not deferred to the viewport like the
-// landing sections (decision 048): a keyboard user tabbing into the grader before it hydrated lost its tabs.
+// Below the fold (last on the page): the prerendered HTML shows it at once, and its code loads as it nears the viewport,
+// like the landing sections' (decision 048, amended in stop 44). Loaded at once, its code and hydration were most of
+// the home page's blocking time in Lighthouse (TBT 236-348 ms against 76-93 ms without them). Before its code arrives
+// the chosen tab is still a tab stop (grader-tabs.tsx), and a field keeps what is typed into it (decision 046).
 // Its code is evaluated in three steps, each a task of its own: the zod contracts its usage query parses with,
 // react-hook-form, then the grader. Evaluated at once they made one task of 120-140 ms at Lighthouse's 4x slower CPU
 // (docs/benchmarks.md, "the main thread after the paint, again").
-const ListingGrader = lazy(() =>
-  import("../features/grader/api/get-grader-usage")
-    .then(() => import("react-hook-form"))
-    .then(() => import("../features/grader/components/listing-grader"))
-    .then((m) => ({ default: m.ListingGrader })),
+const ListingGrader = lazy(
+  importWhenVisible(GRADER_SECTION_ID, () =>
+    import("../features/grader/api/get-grader-usage")
+      .then(() => import("react-hook-form"))
+      .then(() => import("../features/grader/components/listing-grader"))
+      .then((m) => ({ default: m.ListingGrader })),
+  ),
 );
 
 export const meta: Route.MetaFunction = () =>

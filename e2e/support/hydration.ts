@@ -16,7 +16,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /** The parts that load their code as they near the viewport (decision 048); each is marked data-hydrated once it has. */
-const LATE_PARTS = ["#landing-sections", "#site-footer"];
+const LATE_PARTS = ["#landing-sections", "#grader", "#site-footer"];
 
 /**
  * Scrolls a part that hydrates near the viewport (a selector of LATE_PARTS) into view and waits until its code has run:

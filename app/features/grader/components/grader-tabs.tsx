@@ -1,15 +1,31 @@
 import { Tabs } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, useContext } from "react";
 import { cn } from "../../../lib/cn";
+import { useHydrated } from "../../../lib/use-hydrated";
+
+/** The chosen tab's value, for the tab stop before hydration (GraderTab). */
+const ChosenTab = createContext<string | undefined>(undefined);
 
 /** The grader's two tabs ("URL Analysis", "Text Analysis"), styled as a segmented control. */
-export const GraderTabs = Tabs.Root;
+export function GraderTabs(props: ComponentProps<typeof Tabs.Root>) {
+  return (
+    <ChosenTab.Provider value={props.value ?? props.defaultValue}>
+      <Tabs.Root {...props} />
+    </ChosenTab.Provider>
+  );
+}
 
 export function GraderTabList({ className, ...props }: ComponentProps<typeof Tabs.List>) {
   return <Tabs.List className={cn("grid w-full grid-cols-2 rounded-md bg-muted p-1 text-muted-foreground", className)} {...props} />;
 }
 
 export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Trigger>) {
+  // Radix counts its tab stops in effects, so the prerendered tabs all have tabindex="-1": on the home page, where the
+  // grader's code waits until it nears the viewport (decision 048), a keyboard user would Tab past them. Until React
+  // has hydrated the grader the chosen tab is a stop of its own; from then on Radix's roving focus decides.
+  const hydrated = useHydrated();
+  const chosen = useContext(ChosenTab) === props.value;
+  const stopBeforeHydration = !hydrated && chosen ? { tabIndex: 0 } : {};
   return (
     <Tabs.Trigger
       className={cn(
@@ -19,6 +35,7 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
         className,
       )}
       {...props}
+      {...stopBeforeHydration}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button-variants";
 import { ArrowDown, Check, Sparkles, X } from "../../../components/ui/first-paint-icons";
 import { scrollToSection } from "./scroll-to-section";
+import { GRADER_SECTION_ID } from "./landing-sections-id";
 
 const WITHOUT = [
   "Hours spent writing and rewriting",
@@ -43,7 +44,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             <Sparkles aria-hidden="true" />
             Get My $5 AI-Powered Listing
           </Link>
-          <a href="#grader" onClick={scrollToSection("grader")} className={buttonVariants({ size: "lg", variant: "outline" })}>
+          <a href={`#${GRADER_SECTION_ID}`} onClick={scrollToSection(GRADER_SECTION_ID)} className={buttonVariants({ size: "lg", variant: "outline" })}>
             Grade My Current Listing
             <ArrowDown aria-hidden="true" />
           </a>

@@ -2,9 +2,9 @@ import { lazy, memo, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { showsHero } from "../../../components/layout/layout-rules";
 import { Hero } from "./hero";
-import { importWhenVisible } from "../../../lib/import-when-visible";
+import { HydratedMark, importWhenVisible } from "../../../lib/import-when-visible";
 import { LandingSection } from "./landing-section";
-import { LANDING_SECTIONS_ID } from "./landing-sections-id";
+import { GRADER_SECTION_ID, LANDING_SECTIONS_ID } from "./landing-sections-id";
 
 // Below the fold, so not part of the page's first JavaScript (see landing-sections.tsx), and loaded when it nears the
 // viewport.
@@ -28,13 +28,16 @@ function SectionsLoading() {
 const GraderSection = memo(function GraderSection({ headingLevel, children }: { headingLevel: "h1" | "h2"; children?: ReactNode }) {
   return (
     <LandingSection
-      id="grader"
+      id={GRADER_SECTION_ID}
       eyebrow="Free for every host"
       title="Airbnb Listing Quality Grader"
       headingLevel={headingLevel}
       description="Score an existing Airbnb listing from 0 to 100, by its URL or its pasted description, and see what holds back its title, description, amenities and search visibility. Visitors get 3 free analyses an hour."
     >
-      <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading the grader...</p>}>{children}</Suspense>
+      <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading the grader...</p>}>
+        {children}
+        <HydratedMark elementId={GRADER_SECTION_ID} />
+      </Suspense>
     </LandingSection>
   );
 });
