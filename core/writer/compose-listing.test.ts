@@ -356,6 +356,26 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(tubAfterTheDay).toBeGreaterThan(0);
   });
 
+  it("introduces the comforts by sleep only when they are what the bed has", () => {
+    const mixed = createFacts({ amenities: ["Wifi", "Heating", "Bed linens", "Hangers"] });
+    const bedAndWardrobe = createFacts({ amenities: ["Wifi", "Bed linens", "Extra pillows and blankets", "Hangers"] });
+    const bed = createFacts({ amenities: ["Wifi", "Bed linens", "Extra pillows and blankets", "Room-darkening shades"] });
+    let sleepLines = 0;
+    let unpackLines = 0;
+    for (const variant of variants) {
+      const mixedSpace = composeListing({ ...mixed, tone: "warm" }, [], { variant }).sections.space;
+      expect(mixedSpace, mixedSpace).not.toMatch(/good night's sleep|sleep well/u);
+      const wardrobeSpace = composeListing({ ...bedAndWardrobe, tone: "warm" }, [], { variant }).sections.space;
+      expect(wardrobeSpace, wardrobeSpace).not.toMatch(/good night's sleep/u);
+      if (/To sleep well and unpack properly: /u.test(wardrobeSpace)) unpackLines += 1;
+      const bedSpace = composeListing({ ...bed, tone: "warm" }, [], { variant }).sections.space;
+      expect(bedSpace, bedSpace).not.toMatch(/unpack/u);
+      if (/For a good night's sleep you have /u.test(bedSpace)) sleepLines += 1;
+    }
+    expect(sleepLines).toBeGreaterThan(0);
+    expect(unpackLines).toBeGreaterThan(0);
+  });
+
   it("says the comforts without counting the guests settling in", () => {
     const flat = createFacts({ amenities: ["Wifi", "Heating", "Air conditioning", "Hangers", "Bed linens"] });
     let comfortLines = 0;

@@ -145,6 +145,11 @@ function describeClimate(context: WritingContext, climate: readonly HomeAmenity[
   });
 }
 
+/** What makes the bed: a list of only these may be introduced by sleep. */
+const BED_COMFORTS = new Set(["king-bed", "bed-linens", "extra-pillows", "room-darkening-shades", "mosquito-net"]);
+/** Where clothes go: with the bed's, a list that may be introduced by sleeping and unpacking. */
+const WARDROBE = new Set(["clothing-storage", "hangers"]);
+
 /** Climate and sleeping (an iron with them when there is no laundry): the comforts of a stay, in two sentences at most. */
 export function describeComfort(context: WritingContext): string | undefined {
   const { home } = context;
@@ -156,8 +161,19 @@ export function describeComfort(context: WritingContext): string | undefined {
   // Climate and bedding read as one list of comforts, which also keeps a lone "heating" from being a stock sentence.
   const comforts = sleep.length > 0 ? [...climate, ...sleep, ...extra] : climate;
   const list = listPhrases(comforts);
+  // Sleep is named only for a list of what the bed has: "For a good night's sleep you have heating, bed linens and
+  // hangers" promised sleep from the heating and the hangers. Sleeping and unpacking only for the bed and the wardrobe.
+  const bedOnly = comforts.every((amenity) => amenity.entry !== undefined && BED_COMFORTS.has(amenity.entry.id));
+  const bedAndWardrobe = !bedOnly && comforts.every((amenity) => amenity.entry !== undefined && (BED_COMFORTS.has(amenity.entry.id) || WARDROBE.has(amenity.entry.id)));
   const comfortSentence = comforts.length > 0 && sleep.length === 0 ? describeClimate(context, climate) : comforts.length > 0 && pickForTone(context, "comfort:sleep", {
-    warm: [`For a good night's sleep you have ${list}.`, `To keep you comfortable there ${isAre(comforts)} ${list}.`, `To settle in comfortably, there ${isAre(comforts)} ${list}.`, `To sleep well and unpack properly: ${list}.`, `A comfortable stay comes with ${list}.`],
+    // The same five slots either way (the picker's choice for a home stays where it was), each other opening as long.
+    warm: [
+      bedOnly ? `For a good night's sleep you have ${list}.` : `For a comfortable stay you will have ${list}.`,
+      `To keep you comfortable there ${isAre(comforts)} ${list}.`,
+      `To settle in comfortably, there ${isAre(comforts)} ${list}.`,
+      bedOnly || bedAndWardrobe ? `To sleep well and unpack properly: ${list}.` : `To make yourself at home, there ${isAre(comforts)} ${list}.`,
+      `A comfortable stay comes with ${list}.`,
+    ],
     professional: [`Comfort: ${list}.`],
     concise: [`Comfort: ${list}.`],
   });

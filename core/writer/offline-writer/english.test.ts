@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { joinList } from "./english";
+
+describe("joinList", () => {
+  it("joins with commas and the conjunction", () => {
+    expect(joinList([])).toBe("");
+    expect(joinList(["a kettle"])).toBe("a kettle");
+    expect(joinList(["a kettle", "a toaster"])).toBe("a kettle and a toaster");
+    expect(joinList(["a kettle", "a toaster", "a blender"])).toBe("a kettle, a toaster and a blender");
+    expect(joinList(["tea", "coffee", "cocoa"], "or")).toBe("tea, coffee or cocoa");
+  });
+
+  it("keeps the items apart with a comma before the last when one holds the conjunction", () => {
+    expect(joinList(["bed linens", "extra pillows and blankets", "hangers"])).toBe("bed linens, extra pillows and blankets, and hangers");
+    expect(joinList(["shampoo", "body soap", "conditioner"])).toBe("shampoo, body soap and conditioner");
+    expect(joinList(["bed linens", "extra pillows and blankets"])).toBe("bed linens and extra pillows and blankets");
+  });
+});
