@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findCliches } from "../marketplaces/cliches";
 import { countCharacters } from "../marketplaces/marketplace-rules";
 import { ALT_TEXT_MAX_CHARACTERS, blockingCaptionFailures, CAPTION_MAX_CHARACTERS, checkCaption } from "./caption-rules";
-import { cleanFeatures, composeCaption, joinList, withArticle } from "./compose-caption";
+import { cleanFeatures, composeCaption, withArticle } from "./compose-caption";
 import { PHOTO_ROOM_TYPES, SUGGESTED_FEATURES } from "./room-types";
 
 describe("composeCaption", () => {
@@ -83,11 +83,3 @@ describe("withArticle", () => {
   });
 });
 
-describe("joinList", () => {
-  it("joins with commas and a final 'and'", () => {
-    expect(joinList([])).toBe("");
-    expect(joinList(["a"])).toBe("a");
-    expect(joinList(["a", "b"])).toBe("a and b");
-    expect(joinList(["a", "b", "c"])).toBe("a, b and c");
-  });
-});

@@ -1,4 +1,5 @@
 import { countCharacters } from "../marketplaces/marketplace-rules";
+import { joinList } from "../text/join-list";
 import { ALT_TEXT_MAX_CHARACTERS, CAPTION_MAX_CHARACTERS, MAX_CAPTION_FEATURES } from "./caption-rules";
 import { type PhotoRoomType, ROOM_TYPE_WORDS } from "./room-types";
 
@@ -44,11 +45,6 @@ export function withArticle(feature: string): string {
   return startsWithVowelSound(text) ? `an ${text}` : `a ${text}`;
 }
 
-/** "A, B and C" */
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -20,15 +20,7 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * "a, b and c". When an item of three or more holds the conjunction itself, a comma goes before the last one, so the
- * items stay apart: "bed linens, extra pillows and blankets, and hangers", not "… pillows and blankets and hangers".
- */
-export function joinList(items: readonly string[], conjunction = "and"): string {
-  if (items.length <= 1) return items.join("");
-  const serialComma = items.length > 2 && items.some((item) => item.includes(` ${conjunction} `));
-  return `${items.slice(0, -1).join(", ")}${serialComma ? "," : ""} ${conjunction} ${items.at(-1)}`;
-}
+export { joinList } from "../../text/join-list";
 
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinList } from "./english";
+import { joinList } from "./join-list";
 
 describe("joinList", () => {
   it("joins with commas and the conjunction", () => {
