@@ -269,6 +269,22 @@ describe("each fact once in a paragraph (issue 19)", () => {
       expect(space).not.toContain("One of the best things here is a park view,");
     }
   });
+  it("gives the one view its article from the home ('you have a garden view'), never a bare 'garden view'", () => {
+    const spaces = (amenity: string) =>
+      variants.map((variant) => composeListing(createFacts({ amenities: ["Wifi", amenity] }), [], { variant }).sections.space).join("\n");
+    for (const [amenity, phrase] of [["Garden view", "a garden view"], ["Ocean view", "an ocean view"], ["Partial sea view", "a partial sea view"]]) {
+      const text = spaces(amenity!);
+      expect(text, text).toContain(`you have ${phrase}.`);
+      expect(text, text).not.toMatch(/(?:look out on|you have) (?!an? )/u);
+    }
+  });
+
+  it("says self check-in once in the arrival line, never 'check-in is self check-in'", () => {
+    const summaries = variants.map((variant) => composeListing(createFacts({ amenities: ["Wifi", "Self check-in", "Smart lock"] }), [], { variant }).summary);
+    expect(summaries.join("\n")).toMatch(/Arrive on your own schedule: self check-in with a smart lock\./u);
+    expect(summaries.join("\n")).not.toMatch(/check-in is self check-in/u);
+  });
+
   it("writes a garden and a wood-burning stove in the host's words, never as a backyard or the kitchen's stove", () => {
     const cottage = createFacts({ amenities: ["Wifi", "Kitchen", "Oven", "Wood-burning stove", "Garden"] });
     for (const variant of variants) {

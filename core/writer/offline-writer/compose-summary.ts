@@ -160,7 +160,7 @@ function describeArrival(context: WritingContext): string | undefined {
   const way = pickAmenities(home, ["keypad", "lockbox", "smart-lock"])[0];
   const via = way === undefined ? "" : ` with ${way.phrase}`;
   return pickForTone(context, "summary:arrival", {
-    warm: [`Self check-in${via} lets you arrive when it suits you.`, `You let yourselves in${via}, whatever time you arrive.`, `Arrive on your own schedule: check-in is self check-in${via}.`],
+    warm: [`Self check-in${via} lets you arrive when it suits you.`, `You let yourselves in${via}, whatever time you arrive.`, `Arrive on your own schedule: self check-in${via}.`],
     concise: [`Self check-in${via}.`],
   });
 }

@@ -260,7 +260,9 @@ export function describeOutdoorsAndViews(context: WritingContext): string | unde
     : `After a long day, ${wellness.length === 1 ? definite(first!) : joinList(wellness.map(definite))} ${wellness.length === 1 ? "is" : "are"} waiting.`;
   return paragraph(
     views.length === 1 && pickForTone(context, "outdoor:views", {
-      warm: [`From the ${home.type.unit} you look out on ${viewList.replace(/^an? /u, "")}.`, `Guests enjoy ${viewList}.`, `One of the best things here is ${viewList}.`],
+      // With its article ("you look out on garden view" read wrong), and as a view: "you look out on the garden" would
+      // claim a garden the host did not list, which the fidelity guard refuses.
+      warm: [`From the ${home.type.unit} you have ${viewList}.`, `Guests enjoy ${viewList}.`, `One of the best things here is ${viewList}.`],
       professional: [`Views: ${viewList}.`],
       concise: [`Views: ${viewList}.`],
     }),
