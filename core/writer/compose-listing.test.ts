@@ -279,6 +279,15 @@ describe("each fact once in a paragraph (issue 19)", () => {
     }
   });
 
+  it("says what comes with the stay in a sentence of its own after the bathroom's supplies, not as a run-on", () => {
+    const supplied = createFacts({ amenities: ["Wifi", "Shampoo", "Hair dryer", "Hot water", "Essentials", "Cleaning products"] });
+    for (const variant of variants) {
+      const space = composeListing(supplied, [], { variant }).sections.space;
+      expect(space, space).not.toMatch(/hot water, and the essentials/u);
+      expect(space, space).toMatch(/hot water\. The essentials \(towels, bed sheets, soap and toilet paper\) and cleaning products are also provided\./u);
+    }
+  });
+
   it("says self check-in once in the arrival line, never 'check-in is self check-in'", () => {
     const summaries = variants.map((variant) => composeListing(createFacts({ amenities: ["Wifi", "Self check-in", "Smart lock"] }), [], { variant }).summary);
     expect(summaries.join("\n")).toMatch(/Arrive on your own schedule: self check-in with a smart lock\./u);

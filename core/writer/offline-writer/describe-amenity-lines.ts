@@ -198,7 +198,11 @@ export function describeLaundry(context: WritingContext): string | undefined {
   });
 }
 
-/** The bathroom's supplies, with the essentials and cleaning products that come with the stay, in one sentence. */
+/**
+ * The bathroom's supplies, then the essentials and cleaning products that come with the stay, a sentence each: joined
+ * by ", and" they read as one run-on ("… shampoo and hot water, and the essentials (towels, …) and cleaning products
+ * are provided"). "Also" takes the place of "and", so no home's word count moves.
+ */
 export function describeBathroom(context: WritingContext): string | undefined {
   const { home } = context;
   const items = [...home.ofKind("bathroom"), ...pickAmenities(home, ["hot-water"])];
@@ -216,7 +220,7 @@ export function describeBathroom(context: WritingContext): string | undefined {
     : undefined;
   const sentence = bathroom === undefined
     ? providedClause === "" ? undefined : `${capitalize(providedClause)}.`
-    : providedClause === "" ? `${bathroom}.` : `${bathroom}, and ${providedClause}.`;
+    : providedClause === "" ? `${bathroom}.` : `${bathroom}. ${capitalize(providedList)} are also provided.`;
   return paragraph(sentence, living !== undefined && `You also have ${living.phrase}.`) || undefined;
 }
 
