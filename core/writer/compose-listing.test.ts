@@ -288,6 +288,13 @@ describe("each fact once in a paragraph (issue 19)", () => {
     }
   });
 
+  it("places the exterior cameras outside the home, never 'on the property of this apartment'", () => {
+    const watched = createFacts({ amenities: ["Wifi", "Exterior security cameras on property"] });
+    const notes = variants.map((variant) => composeListing(watched, [], { variant }).sections.notes).join("\n");
+    expect(notes, notes).not.toMatch(/on the property of this/u);
+    expect(notes, notes).toMatch(/The host lists exterior security cameras on the property, outside this \w+\./u);
+  });
+
   it("says self check-in once in the arrival line, never 'check-in is self check-in'", () => {
     const summaries = variants.map((variant) => composeListing(createFacts({ amenities: ["Wifi", "Self check-in", "Smart lock"] }), [], { variant }).summary);
     expect(summaries.join("\n")).toMatch(/Arrive on your own schedule: self check-in with a smart lock\./u);

@@ -46,7 +46,7 @@ function describeSafety(context: WritingContext): string | undefined {
     }),
     cameras !== undefined && monitors !== undefined && `Please note the ${cameras.phrase.replace(ON_THE_PROPERTY, "")} and the ${monitors.phrase}.`,
     cameras !== undefined && monitors === undefined && pickForTone(context, "notes:cameras", {
-      warm: [`Please note the ${cameras.phrase}.`, `The host lists ${cameras.phrase} of this ${home.type.phrase}.`, `For transparency: there are ${cameras.phrase.replace(/^an? /u, "")}, outside the ${home.type.unit}.`, `Good to know: the ${home.type.noun} has ${cameras.phrase}.`],
+      warm: [`Please note the ${cameras.phrase}.`, `The host lists ${cameras.phrase}, outside this ${home.type.phrase}.`, `For transparency: there are ${cameras.phrase.replace(/^an? /u, "")}, outside the ${home.type.unit}.`, `Good to know: the ${home.type.noun} has ${cameras.phrase}.`],
     }),
     cameras === undefined && monitors !== undefined && `Please note the ${monitors.phrase}.`,
   ) || undefined;
