@@ -295,10 +295,16 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(notes, notes).toMatch(/The host lists exterior security cameras on the property, outside this \w+\./u);
   });
 
-  it("says self check-in once in the arrival line, never 'check-in is self check-in'", () => {
-    const summaries = variants.map((variant) => composeListing(createFacts({ amenities: ["Wifi", "Self check-in", "Smart lock"] }), [], { variant }).summary);
-    expect(summaries.join("\n")).toMatch(/Arrive on your own schedule: self check-in with a smart lock\./u);
-    expect(summaries.join("\n")).not.toMatch(/check-in is self check-in/u);
+  it("says self check-in once in the summary: never with the standouts and the arrival both, never 'check-in is self check-in'", () => {
+    const summaries = (amenities: string[]) => variants.map((variant) => composeListing(createFacts({ amenities }), [], { variant }).summary);
+    const plain = summaries(["Wifi", "Self check-in", "Smart lock"]);
+    const rich = summaries(["Wifi", "Hot tub", "Pool", "Sauna", "Fireplace", "Self check-in", "Smart lock"]);
+    for (const summary of [...plain, ...rich]) {
+      expect(summary.match(/self check-in/giu)?.length ?? 0, summary).toBeLessThanOrEqual(1);
+      expect(summary, summary).not.toMatch(/check-in is self check-in/u);
+    }
+    expect(plain.join("\n")).toContain("You let yourselves in with a smart lock, whatever time you arrive.");
+    expect(rich.join("\n")).toMatch(/Arrive on your own schedule: self check-in with a smart lock\./u);
   });
 
   it("writes a garden and a wood-burning stove in the host's words, never as a backyard or the kitchen's stove", () => {

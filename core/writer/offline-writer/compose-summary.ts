@@ -153,14 +153,20 @@ function describeStandouts(context: WritingContext, opening: string): string | u
   });
 }
 
-/** Self check-in, the way in, when the host lists it. */
-function describeArrival(context: WritingContext): string | undefined {
+/**
+ * Self check-in, the way in, when the host lists it. When the standouts just named self check-in, only the line that
+ * does not name it again: "You also have a dedicated workspace, self check-in and wifi. Arrive on your own schedule:
+ * self check-in with a keypad." said it twice.
+ */
+function describeArrival(context: WritingContext, standouts: string | undefined): string | undefined {
   const { home } = context;
   if (!home.has("self-check-in")) return undefined;
   const way = pickAmenities(home, ["keypad", "lockbox", "smart-lock"])[0];
   const via = way === undefined ? "" : ` with ${way.phrase}`;
+  const letYourselvesIn = `You let yourselves in${via}, whatever time you arrive.`;
+  if (standouts?.includes(home.get("self-check-in")!.phrase)) return letYourselvesIn;
   return pickForTone(context, "summary:arrival", {
-    warm: [`Self check-in${via} lets you arrive when it suits you.`, `You let yourselves in${via}, whatever time you arrive.`, `Arrive on your own schedule: self check-in${via}.`],
+    warm: [`Self check-in${via} lets you arrive when it suits you.`, letYourselvesIn, `Arrive on your own schedule: self check-in${via}.`],
     concise: [`Self check-in${via}.`],
   });
 }
@@ -179,12 +185,13 @@ function describeSuitedTo(context: WritingContext, opening: string): string | un
 /** The "About this space" summary: the host's best point or the strongest fact first, cut to fit SUMMARY_MAX_CHARACTERS. */
 export function composeSummary(context: WritingContext): string {
   const opening = describeOpening(context);
+  const standouts = describeStandouts(context, opening);
   const sentences = [
     opening,
     describeFavourite(context),
     describeCountsAndPrivacy(context),
-    describeStandouts(context, opening),
-    describeArrival(context),
+    standouts,
+    describeArrival(context, standouts),
     describeSuitedTo(context, opening),
   ].filter((sentence): sentence is string => sentence !== undefined);
   while (sentences.length > 1 && countCharacters(sentences.join(" ")) > SUMMARY_MAX_CHARACTERS) sentences.pop();
