@@ -14,5 +14,9 @@ describe("joinList", () => {
     expect(joinList(["bed linens", "extra pillows and blankets", "hangers"])).toBe("bed linens, extra pillows and blankets, and hangers");
     expect(joinList(["shampoo", "body soap", "conditioner"])).toBe("shampoo, body soap and conditioner");
     expect(joinList(["bed linens", "extra pillows and blankets"])).toBe("bed linens and extra pillows and blankets");
+    expect(joinList(["a TV with Netflix and Hulu", "books and reading material"])).toBe("a TV with Netflix and Hulu, and books and reading material");
+    expect(joinList(["a TV with Netflix and Hulu", "board games"])).toBe("a TV with Netflix and Hulu, and board games");
+    expect(joinList(["the essentials (soap and toilet paper)", "cleaning products"])).toBe("the essentials (soap and toilet paper) and cleaning products");
+    expect(joinList(["a stove", "cooking basics (pots and pans)", "a kettle"])).toBe("a stove, cooking basics (pots and pans) and a kettle");
   });
 });
