@@ -302,6 +302,13 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(spaces, spaces).toMatch(/comes with a TV, wifi and an ethernet connection\./u);
   });
 
+  it("never sends meals 'outdoors to the outdoor dining area'", () => {
+    const dining = createFacts({ amenities: ["Wifi", "Outdoor dining area"] });
+    const spaces = variants.map((variant) => composeListing(dining, [], { variant }).sections.space).join("\n");
+    expect(spaces, spaces).not.toMatch(/outdoors to the outdoor/u);
+    expect(spaces, spaces).toContain("On summer evenings, dinner moves to the outdoor dining area.");
+  });
+
   it("says self check-in once in the summary: never with the standouts and the arrival both, never 'check-in is self check-in'", () => {
     const summaries = (amenities: string[]) => variants.map((variant) => composeListing(createFacts({ amenities }), [], { variant }).summary);
     const plain = summaries(["Wifi", "Self check-in", "Smart lock"]);

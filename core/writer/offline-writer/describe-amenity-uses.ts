@@ -18,7 +18,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   "bbq-grill": ["Fire up the barbecue grill on a warm evening.", "The barbecue grill makes dinner outdoors easy.", "Grill dinner outside on the barbecue grill."],
   "patio-balcony": ["Step outside for morning coffee or an evening drink.", "The outdoor space is made for a drink at sunset.", "Breakfast outside is an option on a fine day.", "On a fine evening, take your drinks outside.", "Fresh air is a step away, for a coffee or a glass of wine."],
   backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard."],
-  "outdoor-dining": ["Eat outside at the outdoor dining area when the weather allows.", "Summer meals can move outdoors to the outdoor dining area."],
+  "outdoor-dining": ["Eat outside at the outdoor dining area when the weather allows.", "On summer evenings, dinner moves to the outdoor dining area."],
   crib: ["The crib gives a baby a safe place to sleep.", "With a crib provided, there is one less thing to bring for the baby."],
   "high-chair": ["The high chair makes mealtimes with little ones easier.", "Toddlers can sit at the table in the high chair."],
   "board-games": ["Board games make for an evening in together.", "The board games come out on a rainy evening."],
