@@ -309,6 +309,15 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(spaces, spaces).toContain("On summer evenings, dinner moves to the outdoor dining area.");
   });
 
+  it("never says 'also' of office equipment before the remote-work line it would point back to", () => {
+    const office = createFacts({ amenities: ["Wifi", "Dedicated workspace", "Ethernet connection", "Long term stays allowed"] });
+    for (const variant of variants) {
+      const space = composeListing(office, [], { variant }).sections.space;
+      expect(space, space).not.toMatch(/For work there is also/u);
+      expect(space, space).toContain("For work there is an ethernet connection available.");
+    }
+  });
+
   it("says self check-in once in the summary: never with the standouts and the arrival both, never 'check-in is self check-in'", () => {
     const summaries = (amenities: string[]) => variants.map((variant) => composeListing(createFacts({ amenities }), [], { variant }).summary);
     const plain = summaries(["Wifi", "Self check-in", "Smart lock"]);

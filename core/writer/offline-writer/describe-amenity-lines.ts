@@ -111,8 +111,9 @@ export function describeLivingAndWork(context: WritingContext): string | undefin
     playful: [`Rainy day? You have ${funList}.`, `Evenings in are sorted: ${funList}.`],
     concise: [`Entertainment: ${funList}.`],
   });
+  // With remote work, wifi and the workspace come last in the section: "also" here would point at a line not yet read.
   const workSentence = work.length > 0 && (remote
-    ? `For work there ${isAre(work)} also ${workList}.`
+    ? `For work there ${isAre(work)} ${workList} available.`
     : workspace !== undefined
     ? pickForTone(context, "living:work", {
         warm: [`If you need to work, there is ${workList}.`, `Remote work is easy with ${workList}.`, `For work days: ${workList}.`, `Laptop in tow? You have ${workList}.`],
