@@ -318,6 +318,13 @@ describe("each fact once in a paragraph (issue 19)", () => {
     }
   });
 
+  it("opens with two features and the room for guests as one list, never '… and a shared backyard and room for'", () => {
+    const openings = variants.map((variant) => composeListing(createFacts({ amenities: ["Wifi", "City skyline view", "Shared backyard"] }), [], { variant }).summary);
+    const text = openings.join("\n");
+    expect(text, text).not.toMatch(/view and a shared backyard and room for/u);
+    expect(text, text).toMatch(/has a city skyline view, a shared backyard and room for 4 guests\./u);
+  });
+
   it("says self check-in once in the summary: never with the standouts and the arrival both, never 'check-in is self check-in'", () => {
     const summaries = (amenities: string[]) => variants.map((variant) => composeListing(createFacts({ amenities }), [], { variant }).summary);
     const plain = summaries(["Wifi", "Self check-in", "Smart lock"]);

@@ -89,11 +89,12 @@ export function describeOpening(context: WritingContext): string {
   const angle = leading.length > 0 ? "feature" : suited.length > 0 ? context.picker.pick("summary:angle", ["guests", "place"]) : "place";
   if (angle === "feature") {
     const feature = joinList(leading.slice(0, 2).map((amenity) => amenity.phrase));
+    // "has a city skyline view, a shared backyard and room for 4 guests": one list, not "… view and a … backyard and room".
     return pickForTone(context, "summary:feature", {
       warm: [
         `${capitalize(feature)} ${leading.length > 1 ? "come" : "comes"} with this ${unit}${where}, for ${upTo}.`,
         `Stay in ${withArticle(unit)}${whereThen} with ${feature}, for ${upTo}.`,
-        `This ${unit}${whereThen} has ${feature} and room for ${describeGuests(home)}.`,
+        `This ${unit}${whereThen} has ${joinList([...leading.slice(0, 2).map((amenity) => amenity.phrase), `room for ${describeGuests(home)}`])}.`,
         `${capitalize(upTo)} can enjoy ${feature} at this ${unit}${where}.`,
       ],
       professional: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for ${upTo}.`],
