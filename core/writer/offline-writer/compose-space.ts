@@ -7,10 +7,10 @@ import {
   describeFamily,
   describeKitchen,
   describeLaundry,
-  describeLivingAndWork,
   describeOtherAmenities,
   describeOutdoorsAndViews,
 } from "./describe-amenity-lines";
+import { describeLivingAndWork } from "./describe-living-and-work";
 import { describeUses } from "./describe-amenity-uses";
 import { describeLayout } from "./describe-rooms";
 import { describeSuitedTo } from "./describe-suited-to";

@@ -32,6 +32,11 @@ export function pickAmenities(home: Home, ids: readonly string[]): HomeAmenity[]
 }
 
 /** "a kettle, a toaster and a blender" */
+/** The amenities but those of `ids`. */
+export function without(amenities: readonly HomeAmenity[], ...ids: readonly string[]): HomeAmenity[] {
+  return amenities.filter((amenity) => !ids.includes(amenity.entry?.id ?? ""));
+}
+
 export function listPhrases(amenities: readonly HomeAmenity[], limit = MAX_LIST_ITEMS): string {
   return joinList(amenities.slice(0, limit).map((amenity) => amenity.phrase));
 }
