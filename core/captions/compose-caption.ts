@@ -45,7 +45,6 @@ export function withArticle(feature: string): string {
   return startsWithVowelSound(text) ? `an ${text}` : `a ${text}`;
 }
 
-
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -88,13 +88,14 @@ export function describeOpening(context: WritingContext): string {
   const suited = listSuitedTo(home);
   const angle = leading.length > 0 ? "feature" : suited.length > 0 ? context.picker.pick("summary:angle", ["guests", "place"]) : "place";
   if (angle === "feature") {
-    const feature = joinList(leading.slice(0, 2).map((amenity) => amenity.phrase));
+    const features = leading.slice(0, 2).map((amenity) => amenity.phrase);
+    const feature = joinList(features);
     // "has a city skyline view, a shared backyard and room for 4 guests": one list, not "… view and a … backyard and room".
     return pickForTone(context, "summary:feature", {
       warm: [
         `${capitalize(feature)} ${leading.length > 1 ? "come" : "comes"} with this ${unit}${where}, for ${upTo}.`,
         `Stay in ${withArticle(unit)}${whereThen} with ${feature}, for ${upTo}.`,
-        `This ${unit}${whereThen} has ${joinList([...leading.slice(0, 2).map((amenity) => amenity.phrase), `room for ${describeGuests(home)}`])}.`,
+        `This ${unit}${whereThen} has ${joinList([...features, `room for ${describeGuests(home)}`])}.`,
         `${capitalize(upTo)} can enjoy ${feature} at this ${unit}${where}.`,
       ],
       professional: [`${capitalize(withArticle(unit))}${whereThen} with ${feature}, for ${upTo}.`],
@@ -143,10 +144,14 @@ function describeCountsAndPrivacy(context: WritingContext): string | undefined {
   });
 }
 
-function describeStandouts(context: WritingContext, opening: string): string | undefined {
-  const standouts = listStandouts(context.home).filter((amenity) => !opening.toLowerCase().includes(amenity.phrase.toLowerCase())).map((amenity) => amenity.phrase);
+/** The standouts the opening did not name: at most three, said in the summary's standouts sentence. */
+function listStandoutsToSay(home: Home, opening: string): HomeAmenity[] {
+  return listStandouts(home).filter((amenity) => !opening.toLowerCase().includes(amenity.phrase.toLowerCase())).slice(0, 3);
+}
+
+function describeStandouts(context: WritingContext, standouts: readonly HomeAmenity[]): string | undefined {
   if (standouts.length === 0) return undefined;
-  const list = joinList(standouts.slice(0, 3));
+  const list = joinList(standouts.map((amenity) => amenity.phrase));
   return pickForTone(context, "summary:standouts", {
     warm: [`Guests get ${list}.`, `Highlights include ${list}.`, `You also have ${list}.`, `On top of that: ${list}.`, `There is ${list} too.`],
     playful: [`The good stuff: ${list}.`],
@@ -159,13 +164,13 @@ function describeStandouts(context: WritingContext, opening: string): string | u
  * does not name it again: "You also have a dedicated workspace, self check-in and wifi. Arrive on your own schedule:
  * self check-in with a keypad." said it twice.
  */
-function describeArrival(context: WritingContext, standouts: string | undefined): string | undefined {
+function describeArrival(context: WritingContext, standouts: readonly HomeAmenity[]): string | undefined {
   const { home } = context;
   if (!home.has("self-check-in")) return undefined;
   const way = pickAmenities(home, ["keypad", "lockbox", "smart-lock"])[0];
   const via = way === undefined ? "" : ` with ${way.phrase}`;
   const letYourselvesIn = `You let yourselves in${via}, whatever time you arrive.`;
-  if (standouts?.includes(home.get("self-check-in")!.phrase)) return letYourselvesIn;
+  if (standouts.some((amenity) => amenity.entry?.id === "self-check-in")) return letYourselvesIn;
   return pickForTone(context, "summary:arrival", {
     warm: [`Self check-in${via} lets you arrive when it suits you.`, letYourselvesIn, `Arrive on your own schedule: self check-in${via}.`],
     concise: [`Self check-in${via}.`],
@@ -186,12 +191,12 @@ function describeSuitedTo(context: WritingContext, opening: string): string | un
 /** The "About this space" summary: the host's best point or the strongest fact first, cut to fit SUMMARY_MAX_CHARACTERS. */
 export function composeSummary(context: WritingContext): string {
   const opening = describeOpening(context);
-  const standouts = describeStandouts(context, opening);
+  const standouts = listStandoutsToSay(context.home, opening);
   const sentences = [
     opening,
     describeFavourite(context),
     describeCountsAndPrivacy(context),
-    standouts,
+    describeStandouts(context, standouts),
     describeArrival(context, standouts),
     describeSuitedTo(context, opening),
   ].filter((sentence): sentence is string => sentence !== undefined);

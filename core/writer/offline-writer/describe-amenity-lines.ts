@@ -149,7 +149,6 @@ export function describeBathroom(context: WritingContext): string | undefined {
   const living = home.get("private-living-room");
   const list = listPhrases(items);
   const providedList = joinList(provided.map((amenity) => amenity.phrase));
-  const providedClause = provided.length === 0 ? "" : `${providedList} are provided`;
   const bathroom = items.length > 0
     ? pickForTone(context, "bathroom:list", {
         warm: [`The bathroom has ${list}`, `In the bathroom you will find ${list}`, `The bathroom comes with ${list}`, `Bathroom supplies include ${list}`],
@@ -157,10 +156,8 @@ export function describeBathroom(context: WritingContext): string | undefined {
         concise: [`Bathroom: ${list}`],
       })
     : undefined;
-  const sentence = bathroom === undefined
-    ? providedClause === "" ? undefined : `${capitalize(providedClause)}.`
-    : providedClause === "" ? `${bathroom}.` : `${bathroom}. ${capitalize(providedList)} are also provided.`;
-  return paragraph(sentence, living !== undefined && `You also have ${living.phrase}.`) || undefined;
+  const providedSentence = provided.length > 0 && `${capitalize(providedList)} are ${bathroom === undefined ? "" : "also "}provided.`;
+  return paragraph(bathroom !== undefined && `${bathroom}.`, providedSentence, living !== undefined && `You also have ${living.phrase}.`) || undefined;
 }
 
 /** Babysitter recommendations are the host's to give, not a thing the home has: the warm lines say them apart. */
