@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { measureFirstStart, START_TARGETS } from "./first-start";
 import { GRADE_TARGET_MS, measureGrader } from "./grader";
-import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs } from "./home-page-js";
-import { LIGHTHOUSE_TARGETS, type LighthouseScores, measureLighthouse } from "./lighthouse";
+import { HOME_PAGE_JS_BUDGET_BYTES, measureHomePageJs, measurePageJs } from "./home-page-js";
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_TARGETS, type LighthouseScores, measureLighthouse } from "./lighthouse";
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, LIGHTHOUSE_SLOW_HOST_INDEX } from "./lighthouse-calibration";
 import { formatLoadTable, formatPostgresGrader, measureLoad } from "./load";
 import { measureMarkets } from "./markets";
@@ -32,6 +32,12 @@ if (runs("js")) {
     `home page JavaScript: ${kb(js.gzipBytes)} gzipped (${kb(js.rawBytes)} raw, ${js.files} files), budget ${kb(HOME_PAGE_JS_BUDGET_BYTES)}: ` +
       `${js.gzipBytes <= HOME_PAGE_JS_BUDGET_BYTES ? "within" : "OVER"}\n`,
   );
+  // Lighthouse's other two pages: no budget of their own, reported so that a change to their first load shows.
+  const otherPages = Object.fromEntries(LIGHTHOUSE_PAGES.filter((page) => page !== "/").map((page) => [page, measurePageJs("build/client", `${page.slice(1)}/index.html`)]));
+  results.otherPagesJs = otherPages;
+  for (const [page, pageJs] of Object.entries(otherPages)) {
+    process.stdout.write(`  ${page}: ${kb(pageJs.gzipBytes)} gzipped (${kb(pageJs.rawBytes)} raw, ${pageJs.files} files)\n`);
+  }
 }
 
 if (runs("start")) {

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from "../../../lib/query";
-import { billingConfigSchema, type PaymentsMode } from "../../../../contracts/billing";
+import type { PaymentsMode } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 
+// The contract's schema loads with the answer, not with the page: zod stays off the pricing page's first load
+// (docs/benchmarks.md, stop 46).
 export async function getBillingConfig(): Promise<PaymentsMode> {
-  return billingConfigSchema.parse(await dataOf(api.GET("/billing/config"))).mode;
+  const [{ billingConfigSchema }, body] = await Promise.all([import("../../../../contracts/billing"), dataOf(api.GET("/billing/config"))]);
+  return billingConfigSchema.parse(body).mode;
 }
 
 export const paymentsModeQuery = queryOptions({ queryKey: ["billing", "config"], queryFn: getBillingConfig, staleTime: Infinity });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
-import { type TransactionFilters, type TransactionsPage, transactionsPageSchema } from "../../../../contracts/billing";
+import type { TransactionFilters, TransactionsPage } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 import { apiPath } from "../../../lib/api-client";
 
@@ -24,7 +24,12 @@ export function ledgerCsvHref(filters: TransactionFilters): string {
 }
 
 export async function listTransactions(filters: TransactionFilters, page: number, pageSize: number): Promise<TransactionsPage> {
-  return transactionsPageSchema.parse(await dataOf(api.GET("/credits/transactions", { params: { query: { page, pageSize, ...setFilters(filters) } } })));
+  // The schema loads with the answer (as in get-billing-config.ts): the pricing page's buttons import this file.
+  const [{ transactionsPageSchema }, body] = await Promise.all([
+    import("../../../../contracts/billing"),
+    dataOf(api.GET("/credits/transactions", { params: { query: { page, pageSize, ...setFilters(filters) } } })),
+  ]);
+  return transactionsPageSchema.parse(body);
 }
 
 /** A page of the signed-in user's ledger, newest first. */

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "../../../lib/query";
-import { type CheckoutRequest, type CheckoutResponse, checkoutResponseSchema } from "../../../../contracts/billing";
+import type { CheckoutRequest, CheckoutResponse } from "../../../../contracts/billing";
 import { api, dataOf } from "../../../lib/api";
 import { sessionQueryKey } from "../../session/api/get-session";
 import { balancesQueryKey } from "./get-balances";
 import { transactionsQueryKey } from "./list-transactions";
 
 export async function startCheckout(choice: CheckoutRequest): Promise<CheckoutResponse> {
-  return checkoutResponseSchema.parse(await dataOf(api.POST("/billing/checkout", { body: choice })));
+  // The schema loads with the answer (as in get-billing-config.ts): the pricing page's buttons import this file.
+  const [{ checkoutResponseSchema }, body] = await Promise.all([import("../../../../contracts/billing"), dataOf(api.POST("/billing/checkout", { body: choice }))]);
+  return checkoutResponseSchema.parse(body);
 }
 
 /**
