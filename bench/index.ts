@@ -33,7 +33,9 @@ if (runs("js")) {
       `${js.gzipBytes <= HOME_PAGE_JS_BUDGET_BYTES ? "within" : "OVER"}\n`,
   );
   // Lighthouse's other two pages: no budget of their own, reported so that a change to their first load shows.
-  const otherPages = Object.fromEntries(LIGHTHOUSE_PAGES.filter((page) => page !== "/").map((page) => [page, measurePageJs("build/client", `${page.slice(1)}/index.html`)]));
+  const otherPages = Object.fromEntries(
+    LIGHTHOUSE_PAGES.filter((page) => page !== "/").map((page) => [page, measurePageJs("build/client", `${page.slice(1)}/index.html`)]),
+  );
   results.otherPagesJs = otherPages;
   for (const [page, pageJs] of Object.entries(otherPages)) {
     process.stdout.write(`  ${page}: ${kb(pageJs.gzipBytes)} gzipped (${kb(pageJs.rawBytes)} raw, ${pageJs.files} files)\n`);

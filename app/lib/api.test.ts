@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient, dataOf } from "./api";
+import { z } from "zod";
+import { createApiClient, dataOf, dataParsedBy } from "./api";
 import { ApiError, apiPath } from "./api-client";
 
 // A small server that answers as ours does, so the client meets a real network, not a stand-in for fetch.
@@ -70,6 +71,35 @@ describe("the typed client", () => {
     const api = createApiClient(base);
     const error = await dataOf(api.GET("/markets", { signal: AbortSignal.abort() })).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
+  });
+});
+
+describe("dataParsedBy", () => {
+  const listingSchema = z.object({ id: z.string() });
+  const idAsNumber = z.object({ id: z.number() });
+
+  it("answers the data as the schema, loaded beside the request, parses it", async () => {
+    const api = createApiClient(base);
+    const schema = Promise.resolve(listingSchema.transform(({ id }) => id.toUpperCase()));
+    expect(await dataParsedBy(schema, api.GET("/listings/{id}", { params: { path: { id: "h 1" } } }))).toBe("H 1");
+  });
+
+  it("refuses an answer the schema refuses", async () => {
+    const api = createApiClient(base);
+    const error = await dataParsedBy(Promise.resolve(idAsNumber), api.GET("/listings/{id}", { params: { path: { id: "h 1" } } })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(z.ZodError);
+  });
+
+  it("throws our error answer as dataOf does, whatever the schema", async () => {
+    const api = createApiClient(base);
+    const error = await dataParsedBy(Promise.resolve(listingSchema), api.POST("/grader/analyze", { body: { text: "x" } })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited" });
+  });
+
+  it("throws a schema that failed to load", async () => {
+    const api = createApiClient(base);
+    const error = await dataParsedBy(Promise.reject(new Error("chunk failed")), api.GET("/listings/{id}", { params: { path: { id: "h 1" } } })).catch((e: unknown) => e);
+    expect(error).toEqual(new Error("chunk failed"));
   });
 });
 

@@ -38,3 +38,17 @@ export async function dataOf<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!result.response.ok) throw toApiError(result.response, result.error);
   return result.data as T;
 }
+
+/**
+ * `dataOf` a call, checked by a contract's schema that is loaded beside the request:
+ * `dataParsedBy(import("…/contracts/billing").then((m) => m.billingConfigSchema), api.GET("/billing/config"))`. The
+ * schema's module (and zod) then stays off a page's first load until an answer needs it (docs/benchmarks.md, stop 46:
+ * the pricing page). An error answer is thrown as `dataOf` throws it; an answer the schema refuses, as zod throws it.
+ */
+export async function dataParsedBy<T>(
+  schema: Promise<{ parse(data: unknown): T }>,
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<T> {
+  const [loaded, data] = await Promise.all([schema, dataOf(call)]);
+  return loaded.parse(data);
+}

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "../../../lib/query";
 import type { Balances } from "../../../../contracts/billing";
-import { api, dataOf } from "../../../lib/api";
+import { api, dataParsedBy } from "../../../lib/api";
 
 export const balancesQueryKey = ["billing", "balances"] as const;
 
 /** Both balances and the plan, from GET /account (the server decides them; admins show the admin plan). */
 export async function getBalances(): Promise<Balances> {
-  // The schema loads with the answer (as in get-billing-config.ts): a visitor's pricing page never asks.
-  const [{ accountResponseSchema }, body] = await Promise.all([import("../../../../contracts/session"), dataOf(api.GET("/account"))]);
-  const account = accountResponseSchema.parse(body);
+  const schema = import("../../../../contracts/session").then((contract) => contract.accountResponseSchema);
+  const account = await dataParsedBy(schema, api.GET("/account"));
   return {
     credits: account.credits ?? 0,
     imageCaptionCredits: account.imageCaptionCredits ?? 0,

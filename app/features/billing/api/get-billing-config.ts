@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "../../../lib/query";
 import type { PaymentsMode } from "../../../../contracts/billing";
-import { api, dataOf } from "../../../lib/api";
+import { api, dataParsedBy } from "../../../lib/api";
 
-// The contract's schema loads with the answer, not with the page: zod stays off the pricing page's first load
-// (docs/benchmarks.md, stop 46).
+// The billing fetches load their schemas with the answers (dataParsedBy): the pricing page imports them all.
 export async function getBillingConfig(): Promise<PaymentsMode> {
-  const [{ billingConfigSchema }, body] = await Promise.all([import("../../../../contracts/billing"), dataOf(api.GET("/billing/config"))]);
-  return billingConfigSchema.parse(body).mode;
+  const schema = import("../../../../contracts/billing").then((contract) => contract.billingConfigSchema);
+  return (await dataParsedBy(schema, api.GET("/billing/config"))).mode;
 }
 
 export const paymentsModeQuery = queryOptions({ queryKey: ["billing", "config"], queryFn: getBillingConfig, staleTime: Infinity });

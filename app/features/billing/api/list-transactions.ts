@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "../../../lib/query";
 import type { TransactionFilters, TransactionsPage } from "../../../../contracts/billing";
-import { api, dataOf } from "../../../lib/api";
+import { api, dataParsedBy } from "../../../lib/api";
 import { apiPath } from "../../../lib/api-client";
 
 export const transactionsQueryKey = ["billing", "transactions"] as const;
@@ -24,12 +24,8 @@ export function ledgerCsvHref(filters: TransactionFilters): string {
 }
 
 export async function listTransactions(filters: TransactionFilters, page: number, pageSize: number): Promise<TransactionsPage> {
-  // The schema loads with the answer (as in get-billing-config.ts): the pricing page's buttons import this file.
-  const [{ transactionsPageSchema }, body] = await Promise.all([
-    import("../../../../contracts/billing"),
-    dataOf(api.GET("/credits/transactions", { params: { query: { page, pageSize, ...setFilters(filters) } } })),
-  ]);
-  return transactionsPageSchema.parse(body);
+  const schema = import("../../../../contracts/billing").then((contract) => contract.transactionsPageSchema);
+  return dataParsedBy(schema, api.GET("/credits/transactions", { params: { query: { page, pageSize, ...setFilters(filters) } } }));
 }
 
 /** A page of the signed-in user's ledger, newest first. */

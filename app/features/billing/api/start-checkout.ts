@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "../../../lib/query";
 import type { CheckoutRequest, CheckoutResponse } from "../../../../contracts/billing";
-import { api, dataOf } from "../../../lib/api";
+import { api, dataParsedBy } from "../../../lib/api";
 import { sessionQueryKey } from "../../session/api/get-session";
 import { balancesQueryKey } from "./get-balances";
 import { transactionsQueryKey } from "./list-transactions";
 
 export async function startCheckout(choice: CheckoutRequest): Promise<CheckoutResponse> {
-  // The schema loads with the answer (as in get-billing-config.ts): the pricing page's buttons import this file.
-  const [{ checkoutResponseSchema }, body] = await Promise.all([import("../../../../contracts/billing"), dataOf(api.POST("/billing/checkout", { body: choice }))]);
-  return checkoutResponseSchema.parse(body);
+  const schema = import("../../../../contracts/billing").then((contract) => contract.checkoutResponseSchema);
+  return dataParsedBy(schema, api.POST("/billing/checkout", { body: choice }));
 }
 
 /**
