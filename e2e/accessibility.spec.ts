@@ -164,6 +164,6 @@ test("everything on the home page is reachable by keyboard, with a visible focus
   }
   // The sample listings' tabs are one stop (the chosen one); arrow keys move between them (landing.spec.ts).
   for (const name of ["Get My $5 AI-Powered Listing", "Grade My Current Listing", "Choose Starter", "Miami Beach", "Show the full listing", "URL Analysis", "Privacy"]) {
-    expect(seen.some((stop) => stop.includes(name)), `${name} reachable by Tab`).toBe(true);
+    expect(seen.some((stop) => stop.includes(name)), `${name} reachable by Tab; the stops: ${seen.join(" | ")}`).toBe(true);
   }
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { VIEWPORTS, expect, test } from "./fixtures";
 import { createConfirmedAccount } from "./support/accounts";
-import { gotoHydrated, holdRequests, scrollToHydratedPart, waitForHydration } from "./support/hydration";
+import { gotoHydrated, holdRequests, hydrateWholePage, scrollToHydratedPart, waitForHydration } from "./support/hydration";
 import { STAND_IN } from "../test/support/grader-e2e";
 
 // The home page of spec §2 against the built server: the hero's buttons, the sections, the sample listings' tabs,
@@ -96,6 +96,42 @@ test("on a phone the grader's code waits until it nears the viewport; before it 
   await expect(page.getByRole("tab", { name: "Text Analysis" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Text Analysis" })).toHaveAttribute("aria-selected", "true");
   await waitForHydration(page);
+});
+
+test("the chosen tab of the sample listings and of the grader is a tab stop before, during and after hydration", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // Every tabindex a tab takes, from the prerendered HTML on: Radix makes a tab a stop only once it has had the focus,
+  // and for a moment after hydration neither its list nor any tab was one, so Tab skipped the grader's tabs.
+  await page.addInitScript(() => {
+    const taken = new Map<string, string[]>();
+    (window as unknown as { tabIndexesTaken: Map<string, string[]> }).tabIndexesTaken = taken;
+    const note = (tab: Element, value: string | null) => {
+      const name = tab.textContent?.trim() ?? "";
+      taken.set(name, [...(taken.get(name) ?? []), String(value)]);
+    };
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const tab of document.querySelectorAll('[role="tab"]')) note(tab, tab.getAttribute("tabindex"));
+      new MutationObserver((records) => {
+        for (const record of records) note(record.target as Element, (record.target as Element).getAttribute("tabindex"));
+      }).observe(document.body, { subtree: true, attributeFilter: ["tabindex"] });
+    });
+  });
+  await page.goto("/");
+  await hydrateWholePage(page);
+  const taken = await page.evaluate(() => Object.fromEntries((window as unknown as { tabIndexesTaken: Map<string, string[]> }).tabIndexesTaken));
+  expect(taken["Miami Beach"], "the chosen sample listing's tab").toEqual(["0"]);
+  expect(taken["Aspen Chalet"], "another sample listing's tab").toEqual(["-1"]);
+  expect(taken["URL Analysis"], "the grader's chosen tab").toEqual(["0"]);
+  expect(taken["Text Analysis"], "the grader's other tab").toEqual(["-1"]);
+
+  // Chosen by a click, the other tab becomes the stop.
+  await page.getByRole("tab", { name: "Text Analysis" }).click();
+  await expect(page.getByRole("tab", { name: "Text Analysis" })).toHaveAttribute("tabindex", "0");
+  await expect(page.getByRole("tab", { name: "URL Analysis" })).toHaveAttribute("tabindex", "-1");
+  // Shift+Tab leaves the list at once, past the other tab and the list itself.
+  await expect(page.getByRole("tab", { name: "Text Analysis" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("link", { name: "Create your listing" })).toBeFocused();
 });
 
 test("the site's style sheet is linked once, after every lazily loaded part of the page has arrived", async ({ page }) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { GraderTab, GraderTabList, GraderTabs } from "./grader-tabs";
 
 // What the prerendered page holds before the grader's code arrives (react-dom/server renders as the prerender does).
-// After hydration Radix's roving focus decides the stops; e2e/accessibility.spec.ts tabs through the home page in a browser.
+// That the chosen tab stays the stop through hydration and after is seen in a browser: e2e/landing.spec.ts records every
+// tabindex the tabs take, and e2e/accessibility.spec.ts tabs through the home page.
 function prerender(value: string): string {
   return renderToString(
     <GraderTabs value={value}>

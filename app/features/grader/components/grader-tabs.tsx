@@ -1,9 +1,8 @@
 import { Tabs } from "radix-ui";
 import { type ComponentProps, createContext, useContext } from "react";
 import { cn } from "../../../lib/cn";
-import { useHydrated } from "../../../lib/use-hydrated";
 
-/** The chosen tab's value, for the tab stop before hydration (GraderTab). */
+/** The chosen tab's value: that tab is the list's tab stop (GraderTab). */
 const ChosenTab = createContext<string | undefined>(undefined);
 
 /** The grader's two tabs ("URL Analysis", "Text Analysis"), styled as a segmented control. */
@@ -20,12 +19,12 @@ export function GraderTabList({ className, ...props }: ComponentProps<typeof Tab
 }
 
 export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Trigger>) {
-  // Radix counts its tab stops in effects, so the prerendered tabs all have tabindex="-1": on the home page, where the
-  // grader's code waits until it nears the viewport (decision 048), a keyboard user would Tab past them. Until React
-  // has hydrated the grader the chosen tab is a stop of its own; from then on Radix's roving focus decides.
-  const hydrated = useHydrated();
+  // The chosen tab is always a tab stop (the ARIA tabs pattern: Tab into the list lands on it; the arrow keys move
+  // between the tabs, choosing as they go). Radix's own stops come from effects: its prerendered tabs all have
+  // tabindex="-1", which on the home page, where the grader hydrates as it nears the viewport (decision 048), let a
+  // keyboard user Tab past them; and for a moment after hydration, until React's idle-priority render of Radix's tab
+  // count, neither the list nor a tab was a stop (Tab skipped "URL Analysis" in e2e/accessibility.spec.ts).
   const chosen = useContext(ChosenTab) === props.value;
-  const stopBeforeHydration = !hydrated && chosen ? { tabIndex: 0 } : {};
   return (
     <Tabs.Trigger
       className={cn(
@@ -35,7 +34,7 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
         className,
       )}
       {...props}
-      {...stopBeforeHydration}
+      tabIndex={chosen ? 0 : -1}
     />
   );
 }
