@@ -455,6 +455,30 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(comfortLines).toBeGreaterThan(0);
   });
 
+  it("says the bikes once, under getting around, not as outdoor space too ('Outdoors, the condo has bikes.')", () => {
+    const cycling = createFacts({ amenities: ["Wifi", "Private patio or balcony", "Outdoor furniture", "Bikes"] });
+    for (const variant of variants) {
+      const texts = composeListing({ ...cycling, tone: "warm" }, [], { variant });
+      const description = joinDescription(texts);
+      expect(description.match(/\bbikes\b/giu), description).toHaveLength(1);
+      expect(texts.sections.gettingAround, description).toMatch(/\bbikes\b/u);
+    }
+  });
+
+  it("speaks of children at the backyard and the bathtub only where the host lists something for them", () => {
+    const amenities = ["Wifi", "Backyard", "Bathtub", "Kitchen"];
+    const forAdults = createFacts({ amenities });
+    const forFamilies = createFacts({ amenities: [...amenities, "Crib", "High chair"] });
+    let childrenLines = 0;
+    for (const variant of variants) {
+      const adults = joinDescription(composeListing({ ...forAdults, tone: "warm" }, [], { variant }));
+      expect(adults, adults).not.toMatch(/\bchildren\b/iu);
+      const families = composeListing({ ...forFamilies, tone: "warm" }, [], { variant }).sections.space;
+      if (/Children can|let children play/u.test(families)) childrenLines += 1;
+    }
+    expect(childrenLines).toBeGreaterThan(0);
+  });
+
   it("uses the outdoor features it names with 'the': 'make use of the garden'", () => {
     const garden = createFacts({ amenities: ["Wifi", "Garden"] });
     for (const variant of variants) {

@@ -11,6 +11,7 @@ describeOfflineWriterFixture({
   gaps: { beds: 38, bedrooms: 6 },
   // 1 before titles stopped spending their room on commonplace amenities (decision 056).
   maxTitlesBelow: 106,
-  // 104 before the layout stopped counting the bedrooms and guests again (2026-11-27).
-  maxRichDescriptionsBelow07: 105,
+  // 104 before the layout stopped counting the bedrooms and guests again (2026-11-27). 106 when bikes stopped being said
+  // twice and lines about children went to homes with something for them (2026-11-30): one home fell from 0.702 to 0.698.
+  maxRichDescriptionsBelow07: 106,
 });

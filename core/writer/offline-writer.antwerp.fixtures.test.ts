@@ -14,5 +14,7 @@ describeOfflineWriterFixture({
   // 970 before the layout stopped counting the bedrooms and guests again (2026-11-27): 51 homes fell under 300 words.
   // 1,021 before a feature's use line stopped saying again what its paragraph said (2026-11-30): a home that lost "The
   // board games come out on a rainy evening." after "For evenings in there are board games" fell to 0.69.
-  maxRichDescriptionsBelow07: 1021,
+  // 1,022 when bikes stopped being said twice and lines about children went to homes with something for them
+  // (2026-11-30): of the homes near 0.7, two fell a few words short, one rose past it.
+  maxRichDescriptionsBelow07: 1022,
 });

@@ -186,7 +186,9 @@ export function describeFamily(context: WritingContext): string | undefined {
 /** Outdoor space, views and shared facilities: often the home's best facts, so "The space" puts them early. */
 export function describeOutdoorsAndViews(context: WritingContext): string | undefined {
   const { home } = context;
-  const outdoor = home.ofKind("outdoor");
+  // Bikes are said under "Getting around" (compose-getting-around.ts), which every listing has: "Outdoors, the condo
+  // has bikes." here said them twice, and as if they were outdoor space.
+  const outdoor = home.ofKind("outdoor").filter((amenity) => amenity.entry?.id !== "bikes");
   const wellness = pickAmenities(home, ["pool", "hot-tub", "sauna", "gym"]);
   const views = home.ofKind("views");
   const viewList = listPhrases(views);

@@ -17,7 +17,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   sauna: ["The sauna warms you up after a day outdoors.", "Unwind in the sauna in the evening."],
   "bbq-grill": ["Fire up the barbecue grill on a warm evening.", "The barbecue grill makes dinner outdoors easy.", "Grill dinner outside on the barbecue grill."],
   "patio-balcony": ["Step outside for morning coffee or an evening drink.", "The outdoor space is made for a drink at sunset.", "Breakfast outside is an option on a fine day.", "On a fine evening, take your drinks outside.", "Fresh air is a step away, for a coffee or a glass of wine."],
-  backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard."],
+  backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard.", "On a warm evening, sit out in the backyard.", "The backyard gives you room to sit outside."],
   "outdoor-dining": ["Eat outside at the outdoor dining area when the weather allows.", "On summer evenings, dinner moves to the outdoor dining area."],
   crib: ["The crib gives a baby a safe place to sleep.", "With a crib provided, there is one less thing to bring for the baby."],
   "high-chair": ["The high chair makes mealtimes with little ones easier.", "Toddlers can sit at the table in the high chair."],
@@ -43,12 +43,12 @@ function inHostsWord(context: WritingContext, id: string, sentence: string): str
 
 /**
  * Words that make the same point in these lines: "the colder months" and "winter evenings", "after a long day" and "in
- * the evening". Not the night: "a good night's sleep" and "on cold nights" are two points.
+ * the evening", "a drink at sunset" and "on a warm evening". Not the night: "a good night's sleep" and "on cold nights" are two points.
  */
 // prettier-ignore
 const SAME_SENSE: Readonly<Record<string, string>> = {
   colder: "cold", chilly: "cold", winter: "cold", winters: "cold",
-  days: "day", evening: "day", evenings: "day",
+  days: "day", evening: "day", evenings: "day", sunset: "day",
   are: "is",
 };
 
@@ -98,6 +98,12 @@ function amenityNames(context: WritingContext): Set<string> {
 }
 
 /**
+ * A line about children ("Children can play outside in the backyard.") only where the host lists something for them (a
+ * crib, toys, a babysitter): said of a loft for six friends or a studio, it reads as written for another home.
+ */
+const SPEAKS_OF_CHILDREN = /\bchildren\b/iu;
+
+/**
  * Up to `limit` sentences for the home's amenities among `ids`, in the order given, after the paragraph they join; none
  * in the concise tone. A feature whose every use line would repeat the paragraph gets none.
  */
@@ -105,13 +111,17 @@ export function describeUses(context: WritingContext, paragraph: string, ids: re
   if (context.home.tone === "concise") return [];
   const sentences: string[] = [];
   const names = amenityNames(context);
+  const forChildren = context.home.ofKind("family").length > 0;
   for (const id of ids) {
     const options = USES[id];
     if (options === undefined || !context.home.has(id)) continue;
     const same = SAME_USE[id];
     if (same !== undefined && ids.includes(same) && context.home.has(same)) continue;
     const said = [paragraph, ...sentences].join(" ");
-    const fresh = options.map((option) => inHostsWord(context, id, option)).filter((option) => !saysAgain(said, option, names));
+    const fresh = options
+      .filter((option) => forChildren || !SPEAKS_OF_CHILDREN.test(option))
+      .map((option) => inHostsWord(context, id, option))
+      .filter((option) => !saysAgain(said, option, names));
     if (fresh.length === 0) continue;
     sentences.push(context.picker.pick(`use:${id}`, fresh));
     if (sentences.length >= limit) break;
