@@ -455,6 +455,28 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(comfortLines).toBeGreaterThan(0);
   });
 
+  it("gives a booked room's counts without making the room or the whole home hold them", () => {
+    const room = createFacts({ roomType: "private_room", propertyType: "Private room in bed and breakfast", bedrooms: 1, beds: 1, bathrooms: 1 });
+    let layouts = 0;
+    for (const tone of ["warm", "professional", "luxurious"] as const) {
+      for (const variant of variants) {
+        const layout = composeListing({ ...room, tone }, [], { variant }).sections.space.split("\n\n")[0] ?? "";
+        expect(layout, layout).not.toMatch(/private room in a bed and breakfast (has|offers)|This (home|bed and breakfast) has/u);
+        if (/1 bedroom, 1 bed and 1 bathroom/u.test(layout)) layouts += 1;
+      }
+    }
+    expect(layouts).toBeGreaterThan(0);
+  });
+
+  it("calls half a bathroom 'a half bathroom', never '0.5 bathrooms'", () => {
+    const room = createFacts({ roomType: "private_room", propertyType: "Private room in bed and breakfast", bedrooms: 1, beds: 1, bathrooms: 0.5 });
+    for (const variant of variants) {
+      const description = joinDescription(composeListing({ ...room, tone: "warm" }, [], { variant }));
+      expect(description, description).not.toMatch(/0\.5 bathrooms|there are a half/u);
+      expect(description, description).toMatch(/a half bathroom/u);
+    }
+  });
+
   it("says the bikes once, under getting around, not as outdoor space too ('Outdoors, the condo has bikes.')", () => {
     const cycling = createFacts({ amenities: ["Wifi", "Private patio or balcony", "Outdoor furniture", "Bikes"] });
     for (const variant of variants) {

@@ -52,7 +52,8 @@ export function describeRoomCounts(home: Home, options: { bedroomsSaid?: boolean
   const parts = [
     bedrooms > 0 && options.bedroomsSaid !== true ? plural(bedrooms, "bedroom") : undefined,
     beds > 0 ? plural(beds, "bed") : undefined,
-    bathrooms > 0 ? plural(bathrooms, "bathroom") : undefined,
+    // "0.5 bathrooms" is a listing's field, not a guest's words.
+    bathrooms === 0.5 ? "a half bathroom" : bathrooms > 0 ? plural(bathrooms, "bathroom") : undefined,
   ].filter((part): part is string => part !== undefined);
   return parts.length === 0 ? undefined : joinList(parts);
 }
@@ -99,7 +100,7 @@ function describeBedrooms(context: WritingContext): string | undefined {
 }
 
 function describeBathrooms(home: Home): string | undefined {
-  return home.facts.bathrooms === 0.5 ? "The bathroom is a half bathroom, with a toilet and a sink." : undefined;
+  return home.facts.bathrooms === 0.5 ? "The half bathroom has a toilet and a sink." : undefined;
 }
 
 /** What the guest gets, room by room: the first paragraph of "The space". */
@@ -108,12 +109,18 @@ export function describeLayout(context: WritingContext): string {
   const counts = describeRoomCounts(home);
   const guests = describeGuests(home);
   const phrase = home.type.phrase;
+  const isThere = counts !== undefined && /^(?:1|a) /u.test(counts) ? "is" : "are";
+  // A booked room is not what holds the counts: "The private room in a home has 1 bedroom, 1 bed and 1 bathroom." read
+  // as a bedroom inside the room, and "This home has 1 bed" as the whole home's beds. Its lines give the counts alone.
+  const entire = home.facts.roomType === "entire_home";
   const opening = counts === undefined
     ? `The ${phrase} sleeps ${describeUpToGuests(home)}.`
     : pickForTone(context, "rooms:layout", {
-        warm: [`The ${phrase} has ${counts}.`, `Inside there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${counts.startsWith("1 ") ? "is" : "are"} ${counts}.`, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`],
-        professional: [`The ${phrase} offers ${counts}.`, `The layout: ${counts}.`],
-        luxurious: [`The ${phrase} offers ${counts}.`],
+        warm: entire
+          ? [`The ${phrase} has ${counts}.`, `Inside there ${isThere} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${isThere} ${counts}.`, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`]
+          : [`Inside there ${isThere} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${isThere} ${counts}.`],
+        professional: entire ? [`The ${phrase} offers ${counts}.`, `The layout: ${counts}.`] : [`The layout: ${counts}.`],
+        luxurious: entire ? [`The ${phrase} offers ${counts}.`] : [`The layout: ${counts}.`],
         playful: [`Here is the layout: ${counts}.`],
         concise: [`Layout: ${counts}.`],
       });
