@@ -468,6 +468,19 @@ describe("each fact once in a paragraph (issue 19)", () => {
     expect(layouts).toBeGreaterThan(0);
   });
 
+  it("gives a booked room's guests the home's kitchen, bikes, backyard and crib, never a kitchen of the room's own", () => {
+    const room = createFacts({ roomType: "private_room", propertyType: "Private room in rental unit", amenities: ["Wifi", "Kitchen", "Bikes", "Backyard", "Crib"] });
+    const equipped = createFacts({ ...room, amenities: [...room.amenities, "Refrigerator", "Oven", "Cooking basics"] });
+    for (const facts of [room, equipped]) {
+      for (const tone of ["warm", "professional"] as const) {
+        for (const variant of variants) {
+          const description = joinDescription(composeListing({ ...facts, tone }, [], { variant }));
+          expect(description, description).not.toMatch(/its own kitchen|kitchen is yours|private room has (a kitchen|bikes|a backyard|a crib)|Outdoors, the private room/u);
+        }
+      }
+    }
+  });
+
   it("calls half a bathroom 'a half bathroom', never '0.5 bathrooms'", () => {
     const room = createFacts({ roomType: "private_room", propertyType: "Private room in bed and breakfast", bedrooms: 1, beds: 1, bathrooms: 0.5 });
     for (const variant of variants) {

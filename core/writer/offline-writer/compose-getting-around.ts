@@ -26,7 +26,7 @@ function describeParking(context: WritingContext): string | undefined {
       concise: [`Parking: ${list}.`],
     }),
     charger !== undefined && `An EV charger is there for electric cars.`,
-    bikes !== undefined && `The ${home.type.unit} has bikes you can use to get around.`,
+    bikes !== undefined && `The ${home.type.noun} has bikes you can use to get around.`,
   ) || undefined;
 }
 

@@ -19,25 +19,28 @@ export function describeKitchen(context: WritingContext): string | undefined {
   if (main === undefined && items.length === 0) return undefined;
   const room = main?.entry?.id === "kitchenette" ? "kitchenette" : "kitchen";
   if (main === undefined) return `For food and drink you have ${listPhrases(items)}.`;
+  // A booked room's guests use the home's kitchen, most often with others: "The private room has its own kitchen."
+  // claimed one of their own, and "The kitchen is yours to cook in" that nobody else uses it.
+  const entire = home.facts.roomType === "entire_home";
   if (items.length === 0) {
     return pickForTone(context, "kitchen:bare", {
-      warm: [`There is ${main.phrase} for making your own meals.`, `You can cook for yourselves in the ${room}.`, `The ${home.type.unit} has its own ${room}.`],
+      warm: [`There is ${main.phrase} for making your own meals.`, `You can cook for yourselves in the ${room}.`, entire ? `The ${home.type.unit} has its own ${room}.` : `The ${home.type.noun} has ${withArticle(room)} you can use.`],
       concise: [`${capitalize(main.phrase)} for your own meals.`],
     });
   }
   const list = listPhrases(items);
   // The kitchen itself is the point, its items what it has: one line, with the kitchen named first.
-  const own = home.facts.roomType === "entire_home" ? ` has its own ${room}` : ` has ${withArticle(room)}`;
+  const own = entire ? ` has its own ${room}` : ` has ${withArticle(room)}`;
   return paragraph(pickForTone(context, "kitchen:list", {
     warm: [
-      `The ${home.type.unit}${own}, with ${list}.`,
+      `The ${home.type.noun}${own}, with ${list}.`,
       `You can cook your own meals in the ${room}, which has ${list}.`,
-      `The ${room} is yours to cook in, with ${list}.`,
+      entire ? `The ${room} is yours to cook in, with ${list}.` : `You can cook in the ${room}, stocked with ${list}.`,
       `For meals in, there is ${main.phrase} with ${list}.`,
       `The ${room} comes with ${list}, so you can cook for yourselves.`,
       `You have ${main.phrase} to cook in, stocked with ${list}.`,
     ],
-    professional: [`The ${room} is equipped with ${list}.`, `The ${home.type.unit}${own}, equipped with ${list}.`],
+    professional: [`The ${room} is equipped with ${list}.`, `The ${home.type.noun}${own}, equipped with ${list}.`],
     luxurious: [`The ${room} is fitted with ${list}.`],
     playful: [`Raid the ${room}: it has ${list}.`, `The ${room} comes ready with ${list}.`],
     concise: [`${capitalize(room)} with ${list}.`],
@@ -169,7 +172,8 @@ export function describeFamily(context: WritingContext): string | undefined {
   const list = listPhrases(items);
   const things = items.filter((amenity) => amenity.entry?.id !== BABYSITTER);
   const thingList = listPhrases(things);
-  const unit = context.home.type.unit;
+  // A booked room's guests have the home's crib and high chair: "For little ones the private room has" read otherwise.
+  const unit = context.home.type.noun;
   const babysitter = things.length < items.length ? ", and the host can recommend a babysitter" : "";
   const warm =
     things.length === 0
@@ -220,7 +224,7 @@ export function describeOutdoorsAndViews(context: WritingContext): string | unde
       concise: [`Facilities: ${wellnessList}.`],
     }),
     outdoor.length > 0 && pickForTone(context, "outdoor:list", {
-      warm: [`Outside you have ${outdoorList}.`, `For time outdoors: ${outdoorList}.`, `When the weather is good, make use of ${joinList(outdoor.map(definite))}.`, `Outdoors, the ${home.type.unit} has ${outdoorList}.`],
+      warm: [`Outside you have ${outdoorList}.`, `For time outdoors: ${outdoorList}.`, `When the weather is good, make use of ${joinList(outdoor.map(definite))}.`, `Outdoors, the ${home.type.noun} has ${outdoorList}.`],
       professional: [`Outdoor amenities: ${outdoorList}.`],
       playful: [`Fresh air included: ${outdoorList}.`],
       concise: [`Outdoors: ${outdoorList}.`],
