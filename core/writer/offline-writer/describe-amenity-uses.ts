@@ -17,7 +17,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   sauna: ["The sauna warms you up after a day outdoors.", "Unwind in the sauna in the evening."],
   "bbq-grill": ["Fire up the barbecue grill on a warm evening.", "The barbecue grill makes dinner outdoors easy.", "Grill dinner outside on the barbecue grill."],
   "patio-balcony": ["Step outside for morning coffee or an evening drink.", "The outdoor space is made for a drink at sunset.", "Breakfast outside is an option on a fine day.", "On a fine evening, take your drinks outside.", "Fresh air is a step away, for a coffee or a glass of wine."],
-  backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard.", "On a warm evening, sit out in the backyard.", "The backyard gives you room to sit outside."],
+  backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard.", "Sit out in the backyard with a book.", "The backyard gives you room to sit outside."],
   "outdoor-dining": ["Eat outside at the outdoor dining area when the weather allows.", "On summer evenings, dinner moves to the outdoor dining area."],
   crib: ["The crib gives a baby a safe place to sleep.", "With a crib provided, there is one less thing to bring for the baby."],
   "high-chair": ["The high chair makes mealtimes with little ones easier.", "Toddlers can sit at the table in the high chair."],
@@ -43,12 +43,12 @@ function inHostsWord(context: WritingContext, id: string, sentence: string): str
 
 /**
  * Words that make the same point in these lines: "the colder months" and "winter evenings", "after a long day" and "in
- * the evening", "a drink at sunset" and "on a warm evening". Not the night: "a good night's sleep" and "on cold nights" are two points.
+ * the evening". Not the night: "a good night's sleep" and "on cold nights" are two points.
  */
 // prettier-ignore
 const SAME_SENSE: Readonly<Record<string, string>> = {
   colder: "cold", chilly: "cold", winter: "cold", winters: "cold",
-  days: "day", evening: "day", evenings: "day", sunset: "day",
+  days: "day", evening: "day", evenings: "day",
   are: "is",
 };
 
