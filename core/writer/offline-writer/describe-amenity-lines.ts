@@ -173,12 +173,12 @@ export function describeFamily(context: WritingContext): string | undefined {
   const things = items.filter((amenity) => amenity.entry?.id !== BABYSITTER);
   const thingList = listPhrases(things);
   // A booked room's guests have the home's crib and high chair: "For little ones the private room has" read otherwise.
-  const unit = context.home.type.noun;
+  const place = context.home.type.noun;
   const babysitter = things.length < items.length ? ", and the host can recommend a babysitter" : "";
   const warm =
     things.length === 0
       ? [`Travelling with children? The host can recommend a babysitter.`, `For families, the host can recommend a babysitter.`, `If you need a night out, the host can recommend a babysitter.`]
-      : [`Travelling with children? The ${unit} has ${thingList}${babysitter}.`, `For families there ${isAre(things)} ${thingList}${babysitter}.`, `For little ones the ${unit} has ${thingList}${babysitter}.`];
+      : [`Travelling with children? The ${place} has ${thingList}${babysitter}.`, `For families there ${isAre(things)} ${thingList}${babysitter}.`, `For little ones the ${place} has ${thingList}${babysitter}.`];
   return pickForTone(context, "family:list", {
     warm,
     professional: [`For families: ${list}.`],
