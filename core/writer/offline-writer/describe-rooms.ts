@@ -113,12 +113,11 @@ export function describeLayout(context: WritingContext): string {
   // A booked room is not what holds the counts: "The private room in a home has 1 bedroom, 1 bed and 1 bathroom." read
   // as a bedroom inside the room, and "This home has 1 bed" as the whole home's beds. Its lines give the counts alone.
   const entire = home.facts.roomType === "entire_home";
+  const countsAlone = [`Inside there ${isThere} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${isThere} ${counts}.`];
   const opening = counts === undefined
     ? `The ${phrase} sleeps ${describeUpToGuests(home)}.`
     : pickForTone(context, "rooms:layout", {
-        warm: entire
-          ? [`The ${phrase} has ${counts}.`, `Inside there ${isThere} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${isThere} ${counts}.`, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`]
-          : [`Inside there ${isThere} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${isThere} ${counts}.`],
+        warm: entire ? [`The ${phrase} has ${counts}.`, ...countsAlone, `This ${home.type.noun} has ${counts}, sleeping ${guests}.`] : countsAlone,
         professional: entire ? [`The ${phrase} offers ${counts}.`, `The layout: ${counts}.`] : [`The layout: ${counts}.`],
         luxurious: entire ? [`The ${phrase} offers ${counts}.`] : [`The layout: ${counts}.`],
         playful: [`Here is the layout: ${counts}.`],
