@@ -303,6 +303,11 @@ export interface paths {
                             bedrooms: number | null;
                             beds: number | null;
                             bathrooms: number | null;
+                            /**
+                             * @description Whether the bathrooms are the guests' alone or shared, when the source says ("1 private bath", "1 shared bath")
+                             * @enum {string}
+                             */
+                            bathroomAccess?: "private" | "shared";
                             amenities: string[];
                             host: string;
                             hostData: {
@@ -919,6 +924,11 @@ export interface paths {
                                 bedrooms: number | null;
                                 beds: number | null;
                                 bathrooms: number | null;
+                                /**
+                                 * @description Whether the bathrooms are the guests' alone or shared, when the source says ("1 private bath", "1 shared bath")
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 amenities: string[];
                                 host: string;
                                 hostData: {
@@ -3040,6 +3050,11 @@ export interface paths {
                             bedrooms: number;
                             beds: number;
                             bathrooms: number;
+                            /**
+                             * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                             * @enum {string}
+                             */
+                            bathroomAccess?: "private" | "shared";
                             accommodates: number;
                             amenities: string[];
                             /** @description The host's selling points, in their words */
@@ -3126,6 +3141,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -3560,6 +3580,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -3892,6 +3917,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -4175,6 +4205,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -4459,6 +4494,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -4937,6 +4977,11 @@ export interface paths {
                             bedrooms: number;
                             beds: number;
                             bathrooms: number;
+                            /**
+                             * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                             * @enum {string}
+                             */
+                            bathroomAccess?: "private" | "shared";
                             accommodates: number;
                             amenities: string[];
                             /** @description The host's selling points, in their words */
@@ -5006,6 +5051,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -5170,6 +5220,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */
@@ -5365,6 +5420,11 @@ export interface paths {
                             bedrooms: number;
                             beds: number;
                             bathrooms: number;
+                            /**
+                             * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                             * @enum {string}
+                             */
+                            bathroomAccess?: "private" | "shared";
                             accommodates: number;
                             amenities: string[];
                             /** @description The host's selling points, in their words */
@@ -5434,6 +5494,11 @@ export interface paths {
                                 bedrooms: number;
                                 beds: number;
                                 bathrooms: number;
+                                /**
+                                 * @description For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither
+                                 * @enum {string}
+                                 */
+                                bathroomAccess?: "private" | "shared";
                                 accommodates: number;
                                 amenities: string[];
                                 /** @description The host's selling points, in their words */

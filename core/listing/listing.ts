@@ -34,6 +34,10 @@ export const listingSchema = z.object({
   bedrooms: z.number().nullable(),
   beds: z.number().nullable(),
   bathrooms: z.number().nullable(),
+  bathroomAccess: z
+    .enum(["private", "shared"])
+    .optional()
+    .describe('Whether the bathrooms are the guests\' alone or shared, when the source says ("1 private bath", "1 shared bath")'),
   amenities: z.array(z.string()),
   host: z.string(),
   hostData: listingHostSchema,

@@ -108,6 +108,25 @@ describe("checkFidelity catches what a writer invented", () => {
     expect(message).toContain("“6 guests” (the facts give room for 4 guests)");
   });
 
+  it("a booked room's bathroom called private when the facts do not say so, or shared when they call it private", () => {
+    const room = createFacts({ roomType: "private_room", propertyType: "Private room in home", bedrooms: 1, beds: 1, bathrooms: 1 });
+    const ensuite = createTexts({ sections: { space: "Your room has 1 bed and a private bathroom; the bathroom is yours alone." } });
+    const unsaid = failureOf("facts-room-counts", ensuite, room)?.message ?? "";
+    expect(unsaid).toContain("“private bathroom” (the facts give no word on whether the bathroom is shared) (“The space”)");
+    expect(unsaid).toContain("“bathroom is yours”");
+    expect(failureOf("facts-room-counts", ensuite, { ...room, bathroomAccess: "shared" })?.message).toContain("(the facts give a shared bathroom)");
+    expect(failureOf("facts-room-counts", ensuite, { ...room, bathroomAccess: "private" })).toBeUndefined();
+
+    const shared = createTexts({ sections: { space: "Your room has 1 bed; you share the bathroom with one other guest." } });
+    expect(failureOf("facts-room-counts", shared, { ...room, bathroomAccess: "private" })?.message).toContain("“share the bathroom” (the facts give a private bathroom)");
+    expect(failureOf("facts-room-counts", shared, { ...room, bathroomAccess: "shared" })).toBeUndefined();
+    expect(failureOf("facts-room-counts", shared, room)).toBeUndefined();
+    // The host's own highlight backs it.
+    expect(failureOf("facts-room-counts", ensuite, { ...room, highlights: ["A private bathroom with a rain shower"] })).toBeUndefined();
+    // An entire home's bathrooms are its guests' own, whatever the text says of them.
+    expect(failureOf("facts-room-counts", ensuite, createFacts())).toBeUndefined();
+  });
+
   it("a place that is neither a point nor the location", () => {
     const texts = createTexts({ sections: { neighborhood: "You are close to Belém Tower and near the Alfama streets." } });
     expect(failureOf("facts-places", texts, createFacts(), POINTS)?.message).toBe(

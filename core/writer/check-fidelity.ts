@@ -1,4 +1,5 @@
 import { findUnbackedAmenities } from "./fidelity-amenities";
+import { findWrongBathroomAccess } from "./fidelity-bathroom-access";
 import { findUnbackedDistances } from "./fidelity-distances";
 import { findUnknownPlaces } from "./fidelity-places";
 import { findWrongRoomCounts } from "./fidelity-room-counts";
@@ -49,7 +50,7 @@ export function checkFidelityOfFields(fields: readonly WrittenField[], sources: 
     what: `“${found.phrase}”`,
   }));
   const distances = findUnbackedDistances(fields, sources).map((found) => ({ field: found.field, what: `“${found.quote}”` }));
-  const counts = findWrongRoomCounts(fields, sources.facts).map((found) => ({
+  const counts = [...findWrongRoomCounts(fields, sources.facts), ...findWrongBathroomAccess(fields, sources.facts)].map((found) => ({
     field: found.field,
     what: `“${found.quote}” (the facts give ${found.actual})`,
   }));
@@ -71,7 +72,7 @@ export function checkFidelityOfFields(fields: readonly WrittenField[], sources: 
       "facts-room-counts",
       counts,
       "Bedrooms, beds, bathrooms and guests match your facts",
-      (found) => `Your listing says ${found}: correct the count to match the home`,
+      (found) => `Your listing says ${found}: correct it to match the home`,
     ),
     createCheck(
       "facts-places",

@@ -490,6 +490,29 @@ describe("each fact once in a paragraph (issue 19)", () => {
     }
   });
 
+  it("says whether a booked room's bathroom is shared or private only when the host said, and never of an entire home", () => {
+    const room = createFacts({ roomType: "private_room", propertyType: "Private room in rental unit", bedrooms: 1, beds: 1, bathrooms: 1 });
+    for (const variant of variants) {
+      const shared = composeListing({ ...room, bathroomAccess: "shared" }, [], { variant });
+      const sharedText = `${shared.summary}\n${joinDescription(shared)}`;
+      expect(sharedText, sharedText).toMatch(/1 shared bathroom/u);
+      expect(shared.sections.guestAccess, sharedText).toMatch(/The bathroom is shared\./u);
+      expect(sharedText, sharedText).not.toMatch(/private bathroom|bathroom is yours|\b1 bathroom/u);
+
+      const own = composeListing({ ...room, bathroomAccess: "private" }, [], { variant });
+      const ownText = `${own.summary}\n${joinDescription(own)}`;
+      expect(ownText, ownText).toMatch(/1 private bathroom/u);
+      expect(own.sections.guestAccess, ownText).toMatch(/The bathroom is yours alone\./u);
+
+      const unsaid = composeListing(room, [], { variant });
+      expect(`${unsaid.summary}\n${joinDescription(unsaid)}`).not.toMatch(/shared bathroom|private bathroom|bathroom is (shared|yours alone)/u);
+
+      // An entire home's bathrooms are its guests' own: "private" would say nothing, "shared" would be wrong.
+      const entire = composeListing({ ...createFacts({ bathrooms: 2 }), bathroomAccess: "shared" }, [], { variant });
+      expect(`${entire.summary}\n${joinDescription(entire)}`).not.toMatch(/shared bathroom|bathrooms are shared/u);
+    }
+  });
+
   it("says the bikes once, under getting around, not as outdoor space too ('Outdoors, the condo has bikes.')", () => {
     const cycling = createFacts({ amenities: ["Wifi", "Private patio or balcony", "Outdoor furniture", "Bikes"] });
     for (const variant of variants) {

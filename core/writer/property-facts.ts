@@ -7,6 +7,8 @@ import { MARKETPLACE_IDS } from "../marketplaces/marketplace-rules";
  * provider; nothing else.
  */
 export const ROOM_TYPES = ["entire_home", "private_room", "shared_room", "hotel_room"] as const;
+/** Whether a room's bathrooms are its guests' alone or shared with the host or other guests (Airbnb's "1 private bath", "1 shared bath"). */
+export const BATHROOM_ACCESS = ["private", "shared"] as const;
 export const WRITING_TONES = ["warm", "professional", "luxurious", "playful", "concise"] as const;
 export const WRITING_LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
 export const POINT_CATEGORIES = [
@@ -24,6 +26,7 @@ export const POINT_CATEGORIES = [
 ] as const;
 
 export type RoomType = (typeof ROOM_TYPES)[number];
+export type BathroomAccess = (typeof BATHROOM_ACCESS)[number];
 export type WritingTone = (typeof WRITING_TONES)[number];
 export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
 
@@ -78,6 +81,10 @@ export const propertyFactsSchema = z.object({
   bedrooms: z.number().int().min(0).max(50),
   beds: z.number().int().min(0).max(100),
   bathrooms: z.number().min(0).max(50).multipleOf(0.5),
+  bathroomAccess: z
+    .enum(BATHROOM_ACCESS)
+    .optional()
+    .describe("For a room (not an entire home): whether its guests have the bathrooms to themselves or share them. Not given, the listing says neither"),
   accommodates: z.number().int().min(1).max(50),
   amenities: z.array(text(AMENITY_MAX_CHARACTERS)).max(120),
   highlights: z.array(text(200)).max(12).optional().describe("The host's selling points, in their words"),

@@ -54,7 +54,12 @@ function describePrivacy(context: WritingContext): string {
       }) + sharedNote
     );
   }
-  switch (home.facts.roomType) {
+  return paragraph(describeRoomPrivacy(context), describeRoomBathrooms(context));
+}
+
+function describeRoomPrivacy(context: WritingContext): string {
+  const noun = context.home.type.noun;
+  switch (context.home.facts.roomType) {
     case "private_room":
       return pickForTone(context, "access:private", {
         warm: [`Your room is private; other parts of the ${noun} may be shared with the host or other guests.`, `The room is yours alone, in ${withArticle(noun)} where other spaces may be shared.`],
@@ -64,6 +69,16 @@ function describePrivacy(context: WritingContext): string {
     default:
       return `Your room in the ${noun} is private to you.`;
   }
+}
+
+/** A booked room's bathrooms, whose they are, when the host said (property-facts.ts, bathroomAccess). */
+function describeRoomBathrooms(context: WritingContext): string | undefined {
+  const { bathrooms, bathroomAccess } = context.home.facts;
+  if (bathrooms === 0 || bathroomAccess === undefined) return undefined;
+  const the = bathrooms <= 1 ? "the bathroom" : "the bathrooms";
+  return bathroomAccess === "private"
+    ? `${capitalize(the)} ${bathrooms <= 1 ? "is" : "are"} yours alone.`
+    : `${capitalize(the)} ${bathrooms <= 1 ? "is" : "are"} shared.`;
 }
 
 function describeEntry(context: WritingContext): string | undefined {

@@ -16,7 +16,7 @@ const USES: Readonly<Record<string, readonly string[]>> = {
   pool: ["On warm days, cool off in the pool.", "The pool is there for a swim on warm days.", "Swim a few lengths in the pool before breakfast."],
   sauna: ["The sauna warms you up after a day outdoors.", "Unwind in the sauna in the evening."],
   "bbq-grill": ["Fire up the barbecue grill on a warm evening.", "The barbecue grill makes dinner outdoors easy.", "Grill dinner outside on the barbecue grill."],
-  "patio-balcony": ["Step outside for morning coffee or an evening drink.", "The outdoor space is made for a drink at sunset.", "Breakfast outside is an option on a fine day.", "On a fine evening, take your drinks outside.", "Fresh air is a step away, for a coffee or a glass of wine."],
+  "patio-balcony": ["Step outside for morning coffee or an evening drink.", "The outdoor space is made for a drink at sunset.", "Breakfast outside is an option on a fine day.", "On a fine evening, take your drinks outside.", "Fresh air is a step away, for a coffee or a glass of wine.", "On a sunny afternoon, take a book outside and read in the open air."],
   backyard: ["The backyard gives you room to sit outside or let children play.", "Children can play outside in the backyard.", "Spend a slow afternoon in the backyard.", "Sit out in the backyard with a book.", "The backyard gives you room to sit outside."],
   "outdoor-dining": ["Eat outside at the outdoor dining area when the weather allows.", "On summer evenings, dinner moves to the outdoor dining area."],
   crib: ["The crib gives a baby a safe place to sleep.", "With a crib provided, there is one less thing to bring for the baby."],

@@ -44,16 +44,27 @@ export function inPlaceThen(home: Home): string {
 }
 
 /**
+ * "shared " or "private " before a booked room's bathrooms, when the host said which; nothing for an entire home, whose
+ * bathrooms are its guests' own. Without it, "You get 1 bed and 1 bathroom" in a private room reads as a bathroom of its
+ * own, which a shared one is not; the writer cannot tell, so it says so only when told.
+ */
+function describeBathroomAccess(home: Home): string {
+  const access = home.facts.roomType === "entire_home" ? undefined : home.facts.bathroomAccess;
+  return access === undefined ? "" : `${access} `;
+}
+
+/**
  * "2 bedrooms, 3 beds and 1.5 bathrooms"; counts of 0 are unknown and left out, and the bedrooms when the sentence
  * before already called it a "2-bedroom apartment".
  */
 export function describeRoomCounts(home: Home, options: { bedroomsSaid?: boolean } = {}): string | undefined {
   const { bedrooms, beds, bathrooms } = home.facts;
+  const access = describeBathroomAccess(home);
   const parts = [
     bedrooms > 0 && options.bedroomsSaid !== true ? plural(bedrooms, "bedroom") : undefined,
     beds > 0 ? plural(beds, "bed") : undefined,
     // "0.5 bathrooms" is a listing's field, not a guest's words.
-    bathrooms === 0.5 ? "a half bathroom" : bathrooms > 0 ? plural(bathrooms, "bathroom") : undefined,
+    bathrooms === 0.5 ? `a ${access}half bathroom` : bathrooms > 0 ? plural(bathrooms, `${access}bathroom`) : undefined,
   ].filter((part): part is string => part !== undefined);
   return parts.length === 0 ? undefined : joinList(parts);
 }

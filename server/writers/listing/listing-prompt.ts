@@ -54,6 +54,17 @@ function answerShape(marketplace: MarketplaceId): string {
   ].join("\n");
 }
 
+/**
+ * For a booked room, whose the bathroom is: "1 bathroom" alone is read as the guest's own, so the model is told what
+ * the host said, or to say neither (the fidelity check holds it to this, fidelity-bathroom-access.ts).
+ */
+function roomRules(facts: PropertyFacts): string[] {
+  if (facts.roomType === "entire_home") return [];
+  if (facts.bathroomAccess === "shared") return ["- The guests share the bathroom with the host or other guests: say it is shared; never call it private or en-suite."];
+  if (facts.bathroomAccess === "private") return ["- The bathroom is the guests' alone: you may call it private; never say it is shared."];
+  return ["- The facts do not say whether the bathroom is shared: never call it private, en-suite, shared or the guests' own."];
+}
+
 /** The rules of DESIGN.md ("Writing rules") as the model reads them. */
 export function listingSystemPrompt(input: ListingPromptInput): string {
   return [
@@ -65,6 +76,7 @@ export function listingSystemPrompt(input: ListingPromptInput): string {
     `- Never name another booking platform (${input.marketplace === "airbnb" ? "Vrbo, Booking.com, Expedia" : "Airbnb, Vrbo, Booking.com, Expedia"} and the like).`,
     `- Never use these stock phrases or their translations: ${STOCK_CLICHES.join(", ")}.`,
     "- House rules: only the host's rules, each as one short line.",
+    ...roomRules(input.facts),
     limitsText(input.marketplace),
     `Write in ${LANGUAGE_NAMES[input.language]}. Tone: ${TONE_WORDS[input.tone]}.`,
     answerShape(input.marketplace),
