@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingSchema } from "../../core/listing/listing";
+import { listingSchema, type Listing } from "../../core/listing/listing";
 import { readAmenityList, readBathroomsText, readHtmlText, readInsideAirbnbListing } from "./read-inside-airbnb-listing";
 import { readInsideAirbnbFile } from "./read-inside-airbnb-file";
 
@@ -38,8 +38,24 @@ describe("readInsideAirbnbListing", () => {
       bedrooms: 2,
       beds: null,
       bathrooms: 1.5,
+      bathroomAccess: "shared",
       _source: "api",
     });
+  });
+
+  it("reads whose the bathrooms are from bathrooms_text, and nothing from a text that does not say", () => {
+    const access = (text: string) => readInsideAirbnbListing({ id: "1", bathrooms_text: text }).bathroomAccess;
+    expect(["1 private bath", "Private half-bath", "1 shared bath", "1.5 shared baths", "Shared half-bath"].map(access)).toEqual([
+      "private",
+      "private",
+      "shared",
+      "shared",
+      "shared",
+    ]);
+    for (const text of ["2 baths", "1 bath", "Half-bath", ""]) {
+      expect(readInsideAirbnbListing({ id: "1", bathrooms_text: text })).not.toHaveProperty("bathroomAccess");
+    }
+    expect(readInsideAirbnbListing({ id: "1" })).not.toHaveProperty("bathroomAccess");
   });
 
   it("reads bathroom texts, amenity lists and HTML entities", () => {
@@ -49,15 +65,19 @@ describe("readInsideAirbnbListing", () => {
     expect(readHtmlText("caf&#233; &#x2013; &quot;near&quot; &unknown;")).toBe('café – "near" &unknown;');
   });
 
-  it("reads every row of both fixture files as a valid listing", () => {
-    for (const [file, rows] of [
-      ["fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz", 421],
-      ["fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz", 2570],
+  it("reads every row of both fixture files as a valid listing, a bathroom access where bathrooms_text gives one", () => {
+    // [private, shared, neither]: every "private"/"shared" bathrooms_text of the files, and no entire home among them.
+    for (const [file, rows, accesses] of [
+      ["fixtures/inside-airbnb/albany-ny_listings_2024-11-05.csv.gz", 421, [27, 69, 325]],
+      ["fixtures/inside-airbnb/antwerp_listings_2024-06-29_minus-heldout.csv.gz", 2570, [99, 158, 2313]],
     ] as const) {
       const listings = readInsideAirbnbFile(file);
       expect(listings).toHaveLength(rows);
       for (const listing of listings) expect(listingSchema.safeParse(listing).success).toBe(true);
       expect(listings.filter((l) => l.amenities.length > 0).length).toBeGreaterThan(rows * 0.9);
+      const count = (access: Listing["bathroomAccess"]) => listings.filter((l) => l.bathroomAccess === access).length;
+      expect([count("private"), count("shared"), count(undefined)]).toEqual(accesses);
+      expect(listings.some((l) => l.roomType === "Entire home/apt" && l.bathroomAccess !== undefined)).toBe(false);
     }
   });
 });

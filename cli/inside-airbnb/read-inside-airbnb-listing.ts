@@ -1,12 +1,15 @@
+import { readBathroomAccess } from "../../core/listing-import/bathroom-access";
 import { createEmptyListing, type Listing } from "../../core/listing/listing";
 
 /**
  * One row of an Inside Airbnb "detailed listings" file as a normalised listing. Only what the row holds is filled in:
- * the file has one picture (picture_url), no highlights and no guest-favourite badge.
+ * the file has one picture (picture_url), no highlights and no guest-favourite badge. Whose the bathrooms are comes from
+ * `bathrooms_text` ("1 shared bath", "Private half-bath"); "2 baths" says neither.
  */
 export function readInsideAirbnbListing(row: Record<string, string>): Listing {
   const rating = readNumber(row.review_scores_rating);
   const reviews = readNumber(row.number_of_reviews);
+  const bathroomAccess = readBathroomAccess(row.bathrooms_text ?? "");
   return createEmptyListing({
     id: row.id ?? "",
     url: row.listing_url ?? "",
@@ -19,6 +22,7 @@ export function readInsideAirbnbListing(row: Record<string, string>): Listing {
     bedrooms: readNumber(row.bedrooms),
     beds: readNumber(row.beds),
     bathrooms: readNumber(row.bathrooms) ?? readBathroomsText(row.bathrooms_text ?? ""),
+    ...(bathroomAccess !== null ? { bathroomAccess } : {}),
     amenities: readAmenityList(row.amenities ?? ""),
     host: row.host_name ?? "",
     hostData: {

@@ -25,6 +25,15 @@ describe("mergeListings", () => {
     expect(mergeListings([withoutHost, withHost])?.hostData.isSuperHost).toBe(true);
   });
 
+  it("takes the first reading's bathroom access, and a later one's only where the earlier ones leave it out", () => {
+    const embedded = createEmptyListing({ title: "Embedded", bathroomAccess: "private" });
+    const rendered = createEmptyListing({ title: "Rendered", bathroomAccess: "shared" });
+    const silent = createEmptyListing({ title: "JSON-LD" });
+    expect(mergeListings([embedded, rendered])?.bathroomAccess).toBe("private");
+    expect(mergeListings([silent, rendered])?.bathroomAccess).toBe("shared");
+    expect(mergeListings([silent, createEmptyListing()])).not.toHaveProperty("bathroomAccess");
+  });
+
   it("is null for no readings, and a zero stays a value, not a gap", () => {
     expect(mergeListings([])).toBeNull();
     expect(mergeListings([createEmptyListing({ reviews: 0 }), createEmptyListing({ reviews: 12 })])?.reviews).toBe(0);

@@ -77,6 +77,19 @@ describe("Apify airbnb-scraper export", () => {
     expect(byId("1197675328429574573").bathrooms).toBe(0); // "0 băi comune"
   });
 
+  it("whose the bathrooms are, from the room line or the sharing title: 120 shared, 25 private, none for the 50 entire homes", () => {
+    const count = (access: Listing["bathroomAccess"]) => listings.filter((listing) => listing.bathroomAccess === access).length;
+    expect([count("shared"), count("private"), count(undefined)]).toEqual([120, 25, 54]);
+    expect(listings.filter((l) => l.roomType === "Entire home/apt").every((l) => !("bathroomAccess" in l))).toBe(true);
+    expect(byId("937775477347432053").bathroomAccess).toBe("shared"); // "Toaletă comună"
+    expect(byId("1007834347793725460").bathroomAccess).toBe("shared"); // "Baie comună", then "2,5 băi"
+    expect(byId("1398077497137627867").bathroomAccess).toBe("private"); // "Baie privată și cu acces direct"
+    expect(byId("32931496")).toMatchObject({ roomType: "Hotel room", bathroomAccess: "private" }); // "1 baie privată"
+    // The labels say "1 baie comună"; the title's "cu baie privată" is not read.
+    expect(byId("45679907").bathroomAccess).toBe("shared");
+    expect(byId("48035923")).not.toHaveProperty("bathroomAccess"); // "1 baie"
+  });
+
   it("a guest favourite with the golden laurel", () => {
     const listing = byId("1158098593544659914");
     expect(listing).toMatchObject({ title: "Cameră situată central", rating: 4.98, reviews: 82, host: "Ferran", isGuestFavorite: true });

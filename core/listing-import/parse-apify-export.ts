@@ -67,6 +67,7 @@ export function parseApifyListing(item: JsonRecord): Listing {
     bedrooms: firstNum(item.bedrooms) ?? counts.bedrooms,
     beds: firstNum(item.beds) ?? counts.beds,
     bathrooms: firstNum(item.bathrooms) ?? counts.bathrooms,
+    ...(counts.bathroomAccess ? { bathroomAccess: counts.bathroomAccess } : {}),
     amenities: amenityNames(item.amenities),
     host: firstStr(host.name),
     hostData: {

@@ -35,6 +35,7 @@ describe("2018 hypernova page (airbnb.co.uk, listing 19278160)", () => {
     expect(listing.hostData.about).toMatch(/^I own classical stringed instrument shops in London and Edinburgh/);
     expect(listing.description).toMatch(/^This is a stunning self contained suite situated on prestigious York Place/);
     expect(listing.images).toHaveLength(39);
+    expect(listing).not.toHaveProperty("bathroomAccess"); // "1 bath" says nothing of whose it is
   });
 
   it("lists only the 14 amenities marked present (of 74 known)", () => {

@@ -50,6 +50,7 @@ export function parseHypernovaListing(listing: Record<string, unknown>): Listing
     bedrooms: counts.bedrooms,
     beds: counts.beds,
     bathrooms: counts.bathrooms,
+    ...(counts.bathroomAccess ? { bathroomAccess: counts.bathroomAccess } : {}),
     amenities: uniqueStrings(amenities),
     host: hostName,
     hostData: {

@@ -17,6 +17,8 @@ interface Expected {
   bedrooms: number;
   beds: number;
   bathrooms: number;
+  /** Only where the page says whose the bathrooms are ("1 private bath", "1 shared bath"). */
+  bathroomAccess?: "private" | "shared";
   /** Amenities the page lists by name (its "Show all N amenities" button counts more than it shows). */
   amenities: number;
   firstReview: { author: string; date: string; text: string } | null;
@@ -100,6 +102,7 @@ const PAGES: Expected[] = [
     bedrooms: 1,
     beds: 1,
     bathrooms: 1,
+    bathroomAccess: "private",
     amenities: 27, // the page's embedded data lists all 27; the rendered preview shows 9
     firstReview: { author: "Karin", date: "October 2022", text: "Highly recommended, if you want to stay in the Mission!" },
     reviewSnippets: 6,
@@ -116,6 +119,7 @@ const PAGES: Expected[] = [
     bedrooms: 1,
     beds: 1,
     bathrooms: 1,
+    bathroomAccess: "shared",
     amenities: 8, // 9 shown, of which "Carbon monoxide alarm" is struck through as unavailable
     firstReview: { author: "Lucile", date: "August 2022", text: "Good" },
     reviewSnippets: 6,
@@ -174,6 +178,11 @@ describe.each(PAGES)("saved page $file", (page) => {
 
   it("reads guests, bedrooms, beds and bathrooms", () => {
     expect([listing.accommodates, listing.bedrooms, listing.beds, listing.bathrooms]).toEqual([page.guests, page.bedrooms, page.beds, page.bathrooms]);
+  });
+
+  it("says whose the bathrooms are only where the page does", () => {
+    expect(listing.bathroomAccess).toBe(page.bathroomAccess);
+    if (page.bathroomAccess === undefined) expect(listing).not.toHaveProperty("bathroomAccess");
   });
 
   it("lists the available amenities by name, each once", () => {

@@ -37,6 +37,7 @@ export function parseRenderedPage($: CheerioAPI, page: { listingId: string; cano
     bedrooms: counts.bedrooms,
     beds: counts.beds,
     bathrooms: counts.bathrooms,
+    ...(counts.bathroomAccess ? { bathroomAccess: counts.bathroomAccess } : {}),
     amenities: renderedAmenities($),
     host: host.name,
     hostData: { name: host.name, profileImage: host.profileImage, isSuperHost: host.isSuperHost, about: host.about },

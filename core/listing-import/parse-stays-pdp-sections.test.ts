@@ -37,6 +37,10 @@ describe("StaysPdpSections API response (airbnb.co.in, listing 19861171)", () =>
     expect(listing.images).toHaveLength(20);
   });
 
+  it("an entire home's '4 baths' say nothing of whose they are", () => {
+    expect(listing).not.toHaveProperty("bathroomAccess");
+  });
+
   it("lists the 65 available amenities and not the 'Not included' ones", () => {
     if (Array.isArray(listing)) throw new Error("expected one listing");
     expect(listing.amenities).toHaveLength(65);
@@ -93,8 +97,9 @@ describe("server-rendered page with embedded data (airbnb.it, listing 1438101512
     expect(listing.images).toHaveLength(17);
   });
 
-  it("reads 'Bagno di servizio privato' (a private half-bath) as 0.5 bathrooms", () => {
+  it("reads 'Bagno di servizio privato' (a private half-bath) as 0.5 bathrooms, private", () => {
     expect(listing.bathrooms).toBe(0.5);
+    expect(listing.bathroomAccess).toBe("private");
   });
 
   it("marks the guest favourite and invents nothing the page lacks", () => {

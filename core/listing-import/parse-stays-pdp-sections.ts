@@ -66,6 +66,7 @@ function toListing(payload: StaysPdpSections): Listing | null {
     bedrooms: counts.bedrooms,
     beds: counts.beds,
     bathrooms: counts.bathrooms,
+    ...(counts.bathroomAccess ? { bathroomAccess: counts.bathroomAccess } : {}),
     amenities: availableAmenities(section(payload, "AMENITIES_DEFAULT")),
     host: hostName,
     hostData: {

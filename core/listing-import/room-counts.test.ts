@@ -60,12 +60,41 @@ describe("parseRoomCounts", () => {
   });
 
   it("ignores what it does not know instead of guessing", () => {
-    expect(parseRoomCounts(["Baie comună", "Baie privată și cu acces direct", "★4,9", "Hotel", "Milano"])).toEqual({
+    expect(parseRoomCounts(["Stanza privata in casa", "★4,9", "Hotel", "Milano"])).toStrictEqual({
       accommodates: null,
       bedrooms: null,
       beds: null,
       bathrooms: null,
     });
+    // "Baie comună" gives no count, only whose the bathroom is.
+    expect(parseRoomCounts(["Baie comună", "★4,9", "Hotel", "Milano"])).toStrictEqual({
+      accommodates: null,
+      bedrooms: null,
+      beds: null,
+      bathrooms: null,
+      bathroomAccess: "shared",
+    });
+  });
+
+  it("gives the bathroom access a label states, also beside a label with the count", () => {
+    expect(parseRoomCounts(["2 guests", "1 bedroom", "1 bed", "1 shared bath"])).toStrictEqual({
+      accommodates: 2,
+      bedrooms: 1,
+      beds: 1,
+      bathrooms: 1,
+      bathroomAccess: "shared",
+    });
+    // Apify export, listing 1007834347793725460: the room line says "Baie comună", the sharing title the count.
+    expect(parseRoomCounts(["1 pat", "Baie comună", "Locuință rezidențială", "2,5 băi"])).toMatchObject({ bathrooms: 2.5, bathroomAccess: "shared" });
+    expect(parseRoomCounts(["Toaletă comună"])).toMatchObject({ bathrooms: 0.5, bathroomAccess: "shared" });
+    expect(parseRoomCounts(["Casa", "1 camera da letto", "1 letto", "Bagno di servizio privato"])).toMatchObject({ bathrooms: 0.5, bathroomAccess: "private" });
+    expect(parseRoomCounts(["Baie privată și cu acces direct"])).toMatchObject({ bathrooms: null, bathroomAccess: "private" });
+  });
+
+  it("leaves the access out when no label states it, or when the labels disagree", () => {
+    expect(parseRoomCounts(["4 oaspeți", "2 băi"])).not.toHaveProperty("bathroomAccess");
+    expect(parseRoomCounts(["1.5 baths", "Half-bath"])).not.toHaveProperty("bathroomAccess");
+    expect(parseRoomCounts(["Baie comună", "Baie privată și cu acces direct"])).not.toHaveProperty("bathroomAccess");
   });
 
   it("splits a sharing title into its parts", () => {

@@ -1,18 +1,22 @@
+import { readBathroomAccessOf, type BathroomAccess } from "./bathroom-access";
 import { parseDecimal } from "./numbers";
 
 /**
  * Guests, bedrooms, beds and bathrooms from the short labels a listing page shows ("2 guests", "1 bedroom",
  * "1.5 baths", "Shared half-bath"), in English and in the other locales seen in real pages (Italian, Romanian) plus
  * the common ones (French, Spanish, German, Portuguese). A label this table does not know is ignored, never guessed.
+ * Whose the bathrooms are ("1 shared bath", "Baie comună") is read by bathroom-access.ts.
  */
 export interface RoomCounts {
   accommodates: number | null;
   bedrooms: number | null;
   beds: number | null;
   bathrooms: number | null;
+  /** Present only when a label says it and none says the other ("1 private bath" beside "Shared half-bath" gives none). */
+  bathroomAccess?: BathroomAccess;
 }
 
-type CountField = keyof RoomCounts;
+type CountField = Exclude<keyof RoomCounts, "bathroomAccess">;
 
 interface LabelRule {
   field: CountField;
@@ -93,8 +97,8 @@ function readLabel(raw: string): Reading | null {
 }
 
 /**
- * Reads every label and keeps, for each field, the first exact reading, else the first detailed one.
- * Pass the labels in order of trust (e.g. the overview items before the sharing title's parts).
+ * Reads every label and keeps, for each count, the first exact reading, else the first detailed one; and the bathroom
+ * access when the labels agree on it. Pass the labels in order of trust (e.g. the overview items before the sharing title's parts).
  */
 export function parseRoomCounts(labels: readonly string[]): RoomCounts {
   const counts: RoomCounts = { accommodates: null, bedrooms: null, beds: null, bathrooms: null };
@@ -109,7 +113,8 @@ export function parseRoomCounts(labels: readonly string[]): RoomCounts {
       counts[reading.field] = reading.value;
     }
   }
-  return counts;
+  const bathroomAccess = readBathroomAccessOf(labels);
+  return bathroomAccess === null ? counts : { ...counts, bathroomAccess };
 }
 
 /** "Home in Milan · ★4.9 · 1 bedroom · 1 bed · 1 bath" → its parts. */

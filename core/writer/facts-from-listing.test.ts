@@ -33,6 +33,17 @@ describe("readFactsFromListing", () => {
     });
   });
 
+  it("carries whose the bathrooms are for a room, never for an entire home or a listing of unknown type", () => {
+    const room = createEmptyListing({ roomType: "Private room", bathrooms: 1, bathroomAccess: "shared" });
+    expect(readFactsFromListing(room)).toMatchObject({ roomType: "private_room", bathrooms: 1, bathroomAccess: "shared" });
+    const hotel = createEmptyListing({ propertyType: "Room in hotel", bathroomAccess: "private" });
+    expect(readFactsFromListing(hotel)).toMatchObject({ roomType: "hotel_room", bathroomAccess: "private" });
+    const entire = createEmptyListing({ roomType: "Entire home/apt", bathrooms: 2, bathroomAccess: "private" });
+    expect(readFactsFromListing(entire)).not.toHaveProperty("bathroomAccess");
+    expect(readFactsFromListing(createEmptyListing({ propertyType: "Cabin", bathroomAccess: "shared" }))).not.toHaveProperty("bathroomAccess");
+    expect(readFactsFromListing(createEmptyListing({ roomType: "Private room", bathrooms: 1 }))).not.toHaveProperty("bathroomAccess");
+  });
+
   it("reads the room type from the room type or, failing that, the property type", () => {
     expect(readRoomType("ENTIRE_HOME", "")).toBe("entire_home");
     expect(readRoomType("Private room", "Room in hotel")).toBe("private_room");
@@ -68,11 +79,19 @@ describe("readFactsFromListing on the Apify export (199 Barcelona listings)", ()
     expect(complete).toBeGreaterThan(listings.length * 0.9);
   });
 
-  it("a hotel room listed as a private room: 2 guests, 1 bedroom, 1 bed, 1 bath, 19 amenities", () => {
+  it("carries the bathroom access of every room that states it, and of no entire home", () => {
+    const drafts = listings.map(readFactsFromListing);
+    const count = (access: string | undefined) => drafts.filter((draft) => draft.bathroomAccess === access).length;
+    expect([count("shared"), count("private"), count(undefined)]).toEqual([120, 25, 54]);
+    expect(drafts.some((draft) => draft.roomType === "entire_home" && draft.bathroomAccess !== undefined)).toBe(false);
+  });
+
+  it("a hotel room listed as a private room: 2 guests, 1 bedroom, 1 bed, 1 shared bath, 19 amenities", () => {
     const listing = listings.find((candidate) => candidate.id === "45679907");
     expect(listing).toBeDefined();
     const draft = readFactsFromListing(listing as Listing);
     expect(draft).toMatchObject({ roomType: "private_room", location: { city: "Barcelona" }, bedrooms: 1, beds: 1, bathrooms: 1, accommodates: 2 });
+    expect(draft.bathroomAccess).toBe("shared"); // "1 baie comună"
     expect(draft.amenities).toHaveLength(19);
     expect(draft.amenities).toContain("Wi-Fi");
   });

@@ -72,6 +72,8 @@ export function readFactsFromListing(listing: Listing): PropertyFactsDraft {
   if (beds !== undefined && Number.isInteger(beds)) draft.beds = beds;
   const bathrooms = readCount(listing.bathrooms, 50);
   if (bathrooms !== undefined) draft.bathrooms = Math.round(bathrooms * 2) / 2;
+  // Only a booked room's bathrooms are private or shared: an entire home's are its guests' own; with no room type, it is not carried.
+  if (roomType !== undefined && roomType !== "entire_home" && listing.bathroomAccess !== undefined) draft.bathroomAccess = listing.bathroomAccess;
   const accommodates = readCount(listing.accommodates, 50);
   if (accommodates !== undefined && accommodates >= 1 && Number.isInteger(accommodates)) draft.accommodates = accommodates;
   const amenities = cleanList(listing.amenities, MAX_AMENITIES, MAX_AMENITY_LENGTH);

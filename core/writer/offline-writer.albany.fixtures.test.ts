@@ -13,5 +13,7 @@ describeOfflineWriterFixture({
   maxTitlesBelow: 106,
   // 104 before the layout stopped counting the bedrooms and guests again (2026-11-27). 106 when bikes stopped being said
   // twice and lines about children went to homes with something for them (2026-11-30): one home fell from 0.702 to 0.698.
-  maxRichDescriptionsBelow07: 106,
+  // 107 when a room's bathroom became shared or private as its row says (2026-12-01): the facts seed the writer's picks,
+  // so 96 rooms here read differently; over both cities 3 fewer homes are under 0.7 (Antwerp 1,026 → 1,022).
+  maxRichDescriptionsBelow07: 107,
 });

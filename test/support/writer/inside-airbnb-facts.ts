@@ -1,3 +1,4 @@
+import { readBathroomAccess } from "../../../core/listing-import/bathroom-access";
 import { matchAmenity } from "../../../core/writer/amenity-catalogue";
 import { AMENITY_MAX_CHARACTERS, propertyFactsSchema, type PropertyFacts, type PropertyLocation, type RoomType } from "../../../core/writer/property-facts";
 
@@ -65,11 +66,14 @@ export function readInsideAirbnbRow(row: InsideAirbnbRow, place: Omit<PropertyLo
   };
   const amenities = readAmenities(row.amenities ?? "[]", gaps);
   const bathrooms = readCount(row.bathrooms) ?? readBathroomsText(row.bathrooms_text ?? "");
+  const roomType = ROOM_TYPES[row.room_type ?? ""];
+  // "1 shared bath", "1 private bath": a room's only (an entire home's bathrooms are its guests' own).
+  const bathroomAccess = roomType === "entire_home" ? null : readBathroomAccess(row.bathrooms_text ?? "");
   const latitude = readCount(row.latitude);
   const longitude = readCount(row.longitude);
   const facts = propertyFactsSchema.parse({
     propertyType: row.property_type,
-    roomType: ROOM_TYPES[row.room_type ?? ""],
+    roomType,
     location: {
       ...place,
       neighborhood: row.neighbourhood_cleansed || undefined,
@@ -78,6 +82,7 @@ export function readInsideAirbnbRow(row: InsideAirbnbRow, place: Omit<PropertyLo
     bedrooms: count("bedrooms", readCount(row.bedrooms)),
     beds: count("beds", readCount(row.beds)),
     bathrooms: Math.round(count("bathrooms", bathrooms) * 2) / 2,
+    ...(bathroomAccess !== null ? { bathroomAccess } : {}),
     accommodates: count("accommodates", readCount(row.accommodates)),
     amenities,
     houseRules: {
