@@ -72,6 +72,55 @@ test("a new host writes a listing with the offline writer, copies a section, exp
   await expect(page.getByRole("button", { name: "Write my listing" })).toBeDisabled();
 });
 
+test("a room's host says whether the bathroom is shared: asked only for a room, said back, kept with the home, never sent for an entire place", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await createConfirmedAccount(page, testInfo, "Inês Duarte");
+  await buyCredits(page, { plan: "launch_special" });
+  await page.goto("/create-listing");
+  await fillTheForm(page);
+  const bathroom = page.getByLabel("Bathroom", { exact: true });
+  const guestsGet = page.getByLabel("Guests get", { exact: true });
+  const preview = page.locator("section", { has: page.getByRole("heading", { name: "Your listing will be written from" }) });
+
+  // An entire place's bathrooms are its guests': the form does not ask.
+  await expect(bathroom).toHaveCount(0);
+  await page.getByLabel("Property type", { exact: true }).fill("Private room in rental unit");
+  await guestsGet.selectOption("private_room");
+  await expect(bathroom).toHaveValue("");
+  await expect(bathroom).toHaveAccessibleDescription("The listing says “private bathroom” or “shared bathroom”; not stated, it says neither.");
+  await expect(preview).toContainText("Sleeps 4, 2 bedrooms, 3 beds, 1 bathroom");
+  await bathroom.selectOption({ label: "Shared with you or other guests" });
+  await expect(preview).toContainText("Sleeps 4, 2 bedrooms, 3 beds, 1 shared bathroom");
+
+  // Switching to an entire place and back keeps the host's choice.
+  await guestsGet.selectOption("entire_home");
+  await expect(bathroom).toHaveCount(0);
+  await expect(preview).toContainText("Sleeps 4, 2 bedrooms, 3 beds, 1 bathroom");
+  await guestsGet.selectOption("private_room");
+  await expect(bathroom).toHaveValue("shared");
+
+  // Kept with the home, shown at a glance, and back in the form when writing for it.
+  await page.getByRole("button", { name: "Save as a home" }).click();
+  await page.getByLabel("Name of the home").fill("Room in Alfama");
+  const saved = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/homes");
+  await page.getByRole("button", { name: "Save home" }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ facts: { roomType: "private_room", bathroomAccess: "shared" } });
+  await expect(page).toHaveURL(/\/homes\/[0-9a-f-]{36}$/);
+  const facts = page.locator("section", { has: page.getByRole("heading", { name: "The facts" }) });
+  await expect(facts).toContainText("2 bedrooms · 3 beds · 1 shared bathroom");
+  await page.getByRole("link", { name: "Write a listing", exact: true }).click();
+  await expect(bathroom).toHaveValue("shared");
+
+  // Written as an entire place, the choice still in the form is not sent.
+  await guestsGet.selectOption("entire_home");
+  const written = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/v1/listings/generate"));
+  await page.getByRole("button", { name: "Write my listing" }).click();
+  const sent = (await written).postDataJSON() as { facts: Record<string, unknown> };
+  expect(sent.facts.roomType).toBe("entire_home");
+  expect(sent.facts).not.toHaveProperty("bathroomAccess");
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+});
+
 test("a property manager's bulk upload of 5 rows completes, keeps each row as a home, and the results download", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await createConfirmedAccount(page, testInfo, "Paulo Matos");

@@ -1,8 +1,9 @@
-import { propertyFactsSchema, type PropertyFacts } from "./property-facts";
+import { BATHROOM_ACCESS, type BathroomAccess, propertyFactsSchema, type PropertyFacts } from "./property-facts";
 
 /**
  * The columns of a bulk CSV (one property per row), in the order the template lists them. Lists (amenities,
- * highlights, idealFor, additionalRules) are separated by semicolons; yes/no columns take yes, no or empty.
+ * highlights, idealFor, additionalRules) are separated by semicolons; yes/no columns take yes, no or empty;
+ * bathroomAccess takes private, shared or empty, and is read only for a room (an entire home's bathrooms are its guests').
  */
 export const BULK_CSV_COLUMNS = [
   "propertyType",
@@ -17,6 +18,7 @@ export const BULK_CSV_COLUMNS = [
   "bedrooms",
   "beds",
   "bathrooms",
+  "bathroomAccess",
   "accommodates",
   "amenities",
   "highlights",
@@ -48,6 +50,7 @@ export const BULK_CSV_EXAMPLE: Readonly<Record<(typeof BULK_CSV_COLUMNS)[number]
   bedrooms: "2",
   beds: "3",
   bathrooms: "1",
+  bathroomAccess: "",
   accommodates: "4",
   amenities: "Wifi; Kitchen; Washer; Air conditioning; Dedicated workspace",
   highlights: "River view from the living room",
@@ -90,10 +93,19 @@ function yesNo(value: string | undefined, column: string, problems: string[]): b
   return undefined;
 }
 
+function bathroomAccessOf(value: string | undefined, problems: string[]): BathroomAccess | undefined {
+  const v = text(value)?.toLowerCase();
+  if (v === undefined) return undefined;
+  if ((BATHROOM_ACCESS as readonly string[]).includes(v)) return v as BathroomAccess;
+  problems.push(`bathroomAccess: write private, shared or leave it empty, not "${value}"`);
+  return undefined;
+}
+
 /** One CSV row as property facts, or the problems with it in words (column: what is wrong). Nothing is guessed. */
 export function factsFromCsvRow(row: CsvRow): RowResult {
   const problems: string[] = [];
   for (const column of BULK_CSV_REQUIRED) if (text(row[column]) === undefined) problems.push(`${column}: required`);
+  const bathroomAccess = bathroomAccessOf(row.bathroomAccess, problems);
   const houseRules = {
     checkIn: text(row.checkIn),
     checkOut: text(row.checkOut),
@@ -110,6 +122,7 @@ export function factsFromCsvRow(row: CsvRow): RowResult {
     bedrooms: number(row.bedrooms),
     beds: number(row.beds),
     bathrooms: number(row.bathrooms),
+    bathroomAccess: text(row.roomType) === "entire_home" ? undefined : bathroomAccess,
     accommodates: number(row.accommodates),
     amenities: list(row.amenities),
     highlights: list(row.highlights),

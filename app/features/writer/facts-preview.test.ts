@@ -54,6 +54,17 @@ describe("previewFacts", () => {
     expect(toAdd).toEqual([]);
   });
 
+  it("says a room's bathrooms are shared or private when the host says so", () => {
+    const room: FactsDraft = { ...FULL, propertyType: "Private room in rental unit", roomType: "private_room", accommodates: 2, bedrooms: 1, beds: 1 };
+    expect(previewFacts({ ...room, bathroomAccess: "shared" }).builtFrom).toContain("Sleeps 2, 1 bedroom, 1 bed, 1 shared bathroom");
+    expect(previewFacts({ ...room, bathrooms: 2, bathroomAccess: "private" }).builtFrom).toContain("Sleeps 2, 1 bedroom, 1 bed, 2 private bathrooms");
+    expect(previewFacts(room).builtFrom).toContain("Sleeps 2, 1 bedroom, 1 bed, 1 bathroom");
+  });
+
+  it("says nothing of bathroom access for an entire place, even when a room's choice is still in the draft", () => {
+    expect(previewFacts({ ...FULL, bathroomAccess: "shared" }).builtFrom).toContain("Sleeps 4, 2 bedrooms, 3 beds, 1 bathroom");
+  });
+
   it("ignores empty rows the form keeps while the host types", () => {
     const draft: FactsDraft = { ...FULL, highlights: ["  "], pointsOfInterest: [{ name: " ", category: "food" }] };
     const { builtFrom, toAdd } = previewFacts(draft);

@@ -1,6 +1,6 @@
 import { MARKETPLACE_RULES } from "../../../core/marketplaces/marketplace-rules";
 import { LANGUAGE_NAMES } from "../../../core/writer/property-facts";
-import type { FactsDraft } from "./components/facts-draft";
+import { type FactsDraft, takesBathroomAccess } from "./components/facts-draft";
 
 /*
  * What a listing will be written from, said back to the host before a credit is spent, and what would make it better
@@ -30,11 +30,13 @@ function describeHome(draft: FactsDraft): string | undefined {
 }
 
 function describeRooms(draft: FactsDraft): string | undefined {
+  // "1 shared bathroom": said only for a room, as the listing will say it.
+  const access = takesBathroomAccess(draft.roomType) && draft.bathroomAccess ? `${draft.bathroomAccess} ` : "";
   const parts = [
     draft.accommodates ? `sleeps ${draft.accommodates}` : undefined,
     draft.bedrooms !== undefined && !Number.isNaN(draft.bedrooms) ? (draft.bedrooms === 0 ? "a studio" : plural(draft.bedrooms, "bedroom")) : undefined,
     draft.beds ? plural(draft.beds, "bed") : undefined,
-    draft.bathrooms ? plural(draft.bathrooms, "bathroom") : undefined,
+    draft.bathrooms ? plural(draft.bathrooms, `${access}bathroom`) : undefined,
   ].filter(Boolean);
   if (parts.length === 0) return undefined;
   const text = parts.join(", ");

@@ -1,4 +1,5 @@
 import type { PropertyFacts } from "../../../../core/writer/property-facts";
+import { describeRooms } from "./home-words";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -7,7 +8,7 @@ export function HomeFacts({ facts }: { facts: PropertyFacts }) {
   const { location } = facts;
   const rows: [string, string][] = [
     ["Type", facts.propertyType],
-    ["Rooms", `${plural(facts.bedrooms, "bedroom", "bedrooms")} · ${plural(facts.beds, "bed", "beds")} · ${plural(facts.bathrooms, "bathroom", "bathrooms")}`],
+    ["Rooms", describeRooms(facts)],
     ["Guests", `Up to ${facts.accommodates}`],
     ["Where", [location.neighborhood, location.city, location.country].filter(Boolean).join(", ")],
     ["Amenities", plural(facts.amenities.length, "amenity", "amenities")],

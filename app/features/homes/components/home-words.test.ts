@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HomeListing } from "../../../../contracts/homes";
-import { countListings, describePlace, describeScore, groupListings, newestReadyListing } from "./home-words";
+import { countListings, describePlace, describeRooms, describeScore, groupListings, newestReadyListing } from "./home-words";
 
 const listing = (id: string, overrides: Partial<HomeListing> = {}): HomeListing => ({
   id,
@@ -14,6 +14,18 @@ const listing = (id: string, overrides: Partial<HomeListing> = {}): HomeListing 
 });
 
 describe("the words of a home", () => {
+  it("counts the rooms, with a room's bathroom private or shared when the host said so", () => {
+    const room = { roomType: "private_room", bedrooms: 1, beds: 1, bathrooms: 1 } as const;
+    expect(describeRooms({ ...room, bathroomAccess: "shared" })).toBe("1 bedroom · 1 bed · 1 shared bathroom");
+    expect(describeRooms({ ...room, bathrooms: 2, bathroomAccess: "private" })).toBe("1 bedroom · 1 bed · 2 private bathrooms");
+    expect(describeRooms(room)).toBe("1 bedroom · 1 bed · 1 bathroom");
+  });
+
+  it("says no bathroom access for an entire place or a room without a bathroom", () => {
+    expect(describeRooms({ roomType: "entire_home", bedrooms: 2, beds: 3, bathrooms: 1.5, bathroomAccess: "shared" })).toBe("2 bedrooms · 3 beds · 1.5 bathrooms");
+    expect(describeRooms({ roomType: "shared_room", bedrooms: 0, beds: 1, bathrooms: 0, bathroomAccess: "shared" })).toBe("0 bedrooms · 1 bed · 0 bathrooms");
+  });
+
   it("says what the home is and where, leaving out an empty part", () => {
     expect(describePlace({ propertyType: "Entire rental unit", city: "Lisbon" })).toBe("Entire rental unit · Lisbon");
     expect(describePlace({ propertyType: "Entire rental unit", city: " " })).toBe("Entire rental unit");

@@ -1,7 +1,9 @@
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { ROOM_TYPES } from "../../../../core/writer/property-facts";
+import { BATHROOM_ACCESS, type BathroomAccess, ROOM_TYPES } from "../../../../core/writer/property-facts";
+import { cn } from "../../../lib/cn";
 import { FieldShell } from "./field-shell";
+import { takesBathroomAccess } from "./facts-draft";
 import { FormSection, readNumber, type SectionProps } from "./form-section";
 
 const PROPERTY_TYPES = ["Entire rental unit", "Entire home", "Entire condo", "Entire loft", "Entire cabin", "Entire cottage", "Entire villa", "Entire townhouse", "Entire guesthouse", "Private room in home", "Private room in rental unit", "Room in boutique hotel", "Tiny home", "Camper/RV"];
@@ -13,6 +15,11 @@ export const ROOM_TYPE_LABELS: Record<(typeof ROOM_TYPES)[number], string> = {
   hotel_room: "Hotel room",
 };
 
+const BATHROOM_ACCESS_LABELS: Record<BathroomAccess, string> = {
+  private: "Private: theirs alone",
+  shared: "Shared with you or other guests",
+};
+
 const COUNTS = [
   { key: "accommodates", label: "Guests", min: 1, step: 1 },
   { key: "bedrooms", label: "Bedrooms", min: 0, step: 1 },
@@ -21,9 +28,11 @@ const COUNTS = [
 ] as const;
 
 export function BasicsFields({ draft, update, errors }: SectionProps) {
+  // A room asks whether its bathroom is shared; the choice stays in the draft while "Entire place" hides it.
+  const askBathroom = takesBathroomAccess(draft.roomType);
   return (
     <FormSection step={1} title="The basics" description="What kind of place it is and how many it sleeps. The writer never changes these numbers.">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={cn("grid gap-4 sm:grid-cols-2", askBathroom && "lg:grid-cols-3")}>
         <FieldShell label="Property type" hint="As the marketplace names it; pick one or type your own." error={errors.propertyType}>
           {(control) => (
             <>
@@ -54,6 +63,25 @@ export function BasicsFields({ draft, update, errors }: SectionProps) {
             </NativeSelect>
           )}
         </FieldShell>
+        {askBathroom ? (
+          // Under "Guests get", which asks for it, while two columns; beside it from three.
+          <FieldShell className="sm:col-start-2 lg:col-start-auto" label="Bathroom" hint="The listing says “private bathroom” or “shared bathroom”; not stated, it says neither." error={errors.bathroomAccess}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={draft.bathroomAccess ?? ""}
+                onChange={(e) => update((d) => ({ ...d, bathroomAccess: e.target.value === "" ? undefined : (e.target.value as BathroomAccess) }))}
+              >
+                <option value="">Not stated</option>
+                {BATHROOM_ACCESS.map((access) => (
+                  <option key={access} value={access}>
+                    {BATHROOM_ACCESS_LABELS[access]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FieldShell>
+        ) : null}
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {COUNTS.map(({ key, label, min, step }) => (

@@ -59,4 +59,20 @@ describe("cleanDraft", () => {
     const cleaned = cleanDraft({ ...EMPTY_DRAFT, pointsOfInterest: [{ name: "  ", category: "food" }, { name: "Alfama viewpoint", category: "sight" }] }) as { pointsOfInterest: unknown[] };
     expect(cleaned.pointsOfInterest).toEqual([{ name: "Alfama viewpoint", category: "sight" }]);
   });
+
+  it("sends a room's bathroom access, and never an entire place's, while the draft keeps the host's choice", () => {
+    const draft = { ...EMPTY_DRAFT, bathroomAccess: "shared" as const };
+    expect(cleanDraft({ ...draft, roomType: "private_room" })).toMatchObject({ roomType: "private_room", bathroomAccess: "shared" });
+    expect(cleanDraft({ ...draft, roomType: "hotel_room" })).toMatchObject({ bathroomAccess: "shared" });
+    expect(cleanDraft(draft)).not.toHaveProperty("bathroomAccess");
+    expect(draft.bathroomAccess).toBe("shared");
+  });
+});
+
+describe("bathroom access messages", () => {
+  it("names the field and asks for one of its choices when a stored draft holds something else", () => {
+    const facts = { propertyType: "Private room in home", roomType: "private_room", location: { city: "Lisbon", country: "Portugal" }, bedrooms: 1, beds: 1, bathrooms: 1, accommodates: 2, amenities: [] };
+    expect(factFieldErrors(issuesOf({ ...facts, bathroomAccess: "ensuite" }))).toEqual({ bathroomAccess: "Choose private, shared or not stated." });
+    expect(labelOfField("bathroomAccess")).toBe("Bathroom");
+  });
 });

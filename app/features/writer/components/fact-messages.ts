@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   bedrooms: "Bedrooms",
   beds: "Beds",
   bathrooms: "Bathrooms",
+  bathroomAccess: "Bathroom",
   amenities: "Amenities",
   highlights: "Highlights",
   idealFor: "Ideal for",
@@ -37,6 +38,7 @@ const WHEN_MISSING: Record<string, string> = {
   bedrooms: "Enter the number of bedrooms (0 for a studio).",
   beds: "Enter the number of beds.",
   bathrooms: "Enter the number of bathrooms (0.5 for a toilet without a shower).",
+  bathroomAccess: "Choose private, shared or not stated.",
   amenities: "Tick at least one amenity, or add your own.",
 };
 

@@ -8,6 +8,8 @@ export type FactsDraft = {
   bedrooms?: number;
   beds?: number;
   bathrooms?: number;
+  /** Kept while the host switches to an entire place and back; sent only for a room (see `cleanDraft`). */
+  bathroomAccess?: PropertyFacts["bathroomAccess"];
   accommodates?: number;
   amenities?: string[];
   highlights?: string[];
@@ -32,7 +34,12 @@ export const EMPTY_DRAFT: FactsDraft = {
   marketplace: "airbnb",
 };
 
-/** Empty strings and lists dropped, so the schema sees what the host really gave. */
+/** Whether the room type asks if the bathrooms are private or shared: a room does; an entire place's are its guests' anyway. */
+export function takesBathroomAccess(roomType: FactsDraft["roomType"]): boolean {
+  return roomType !== undefined && roomType !== "entire_home";
+}
+
+/** Empty strings and lists dropped, so the schema sees what the host really gave; no bathroom access for an entire place. */
 export function cleanDraft(draft: FactsDraft): unknown {
   const clean = (value: unknown): unknown => {
     if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
@@ -49,7 +56,8 @@ export function cleanDraft(draft: FactsDraft): unknown {
   };
   // A place row added with "Add a place" and left without a name is not a place.
   const points = draft.pointsOfInterest?.filter((point) => point.name.trim() !== "");
-  const cleaned = (clean({ ...draft, pointsOfInterest: points }) ?? {}) as Record<string, unknown>;
+  const bathroomAccess = takesBathroomAccess(draft.roomType) ? draft.bathroomAccess : undefined;
+  const cleaned = (clean({ ...draft, bathroomAccess, pointsOfInterest: points }) ?? {}) as Record<string, unknown>;
   // Required lists stay present, even empty, so the message is about what is missing rather than the shape.
   return { amenities: [], location: {}, ...cleaned };
 }
