@@ -31,7 +31,7 @@ function listSpaces(context: WritingContext): string[] {
 function describePrivacy(context: WritingContext): string {
   const { home } = context;
   const noun = home.type.noun;
-  if (home.facts.roomType === "entire_home") {
+  if (home.entire) {
     const spaces = listSpaces(context);
     const list = joinList(spaces);
     const sharedNote = sharedOutdoorNote(context);

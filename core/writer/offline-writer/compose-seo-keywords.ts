@@ -25,7 +25,7 @@ export function composeSeoKeywords(home: Home): string[] {
     city && `${city} ${stay}`,
     neighborhood && city && neighborhood !== city ? `${neighborhood} ${city}` : undefined,
     neighborhood && `${noun} ${neighborhood}`,
-    facts.roomType === "entire_home" && facts.bedrooms > 0 ? `${facts.bedrooms} bedroom ${noun}` : undefined,
+    home.entire && facts.bedrooms > 0 ? `${facts.bedrooms} bedroom ${noun}` : undefined,
     `${noun} for ${facts.accommodates} ${facts.accommodates === 1 ? "guest" : "guests"}`,
     ...amenityWords.slice(0, 5).map((word) => `${noun} with ${word}`),
     ...home.idealFor.slice(0, 2).map((who) => (city ? `${city} stay for ${who}` : `stay for ${who}`)),

@@ -28,7 +28,7 @@ export function listSuitedTo(home: Home): string[] {
   if (home.has("workspace") && home.has("wifi")) suited.push("remote workers");
   if (["crib", "high-chair", "travel-crib", "childrens-books-toys"].some((id) => home.has(id))) suited.push("families with young children");
   if (facts.accommodates >= 5 && facts.bedrooms >= 2) suited.push(`groups of up to ${facts.accommodates}`);
-  if (facts.accommodates === 2 && facts.roomType === "entire_home") suited.push("couples");
+  if (facts.accommodates === 2 && home.entire) suited.push("couples");
   if (facts.accommodates === 1) suited.push("solo travellers");
   if (home.has("long-term-stays") && (home.has("kitchen") || home.has("washer"))) suited.push("longer stays");
   return suited.slice(0, 3);
@@ -134,7 +134,7 @@ export function describeOpening(context: WritingContext): string {
 function describeCountsAndPrivacy(context: WritingContext): string | undefined {
   const { home } = context;
   const counts = describeRoomCounts(home, { bedroomsSaid: describeUnit(home) !== home.type.phrase });
-  const entire = home.facts.roomType === "entire_home";
+  const { entire } = home;
   if (counts === undefined) return entire ? `The whole ${home.type.noun} is yours.` : undefined;
   return pickForTone(context, entire ? "summary:counts-entire" : "summary:counts", {
     warm: entire

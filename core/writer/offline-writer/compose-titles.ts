@@ -139,7 +139,7 @@ function listHeads(home: Home, measure: (part: TitlePart | undefined) => Measure
   const withRooms = (first: readonly MeasuredPart[], words: readonly string[], detail: number) => {
     for (const room of rooms) heads.push({ parts: [...first, ...(room ? [room] : []), noun], words, detail: detail + (room === undefined ? 0 : 20) });
   };
-  const wholeHome = home.facts.roomType === "entire_home";
+  const wholeHome = home.entire;
   for (const adjectiveSet of subsets(listTitleAdjectives(home).slice(0, 3), 2)) {
     const odd = wholeHome && adjectiveSet.some((part) => part.text === "Private");
     withRooms(adjectiveSet.map((part) => measure(part) as MeasuredPart), [], odd ? PRIVATE_WHOLE_HOME_DETAIL : 0);

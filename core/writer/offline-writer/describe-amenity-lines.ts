@@ -21,7 +21,7 @@ export function describeKitchen(context: WritingContext): string | undefined {
   if (main === undefined) return `For food and drink you have ${listPhrases(items)}.`;
   // A booked room's guests use the home's kitchen, most often with others: "The private room has its own kitchen."
   // claimed one of their own, and "The kitchen is yours to cook in" that nobody else uses it.
-  const entire = home.facts.roomType === "entire_home";
+  const { entire } = home;
   if (items.length === 0) {
     return pickForTone(context, "kitchen:bare", {
       warm: [`There is ${main.phrase} for making your own meals.`, `You can cook for yourselves in the ${room}.`, entire ? `The ${home.type.unit} has its own ${room}.` : `The ${home.type.noun} has ${withArticle(room)} you can use.`],

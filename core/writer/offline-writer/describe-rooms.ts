@@ -49,7 +49,7 @@ export function inPlaceThen(home: Home): string {
  * own, which a shared one is not; the writer cannot tell, so it says so only when told.
  */
 function describeBathroomAccess(home: Home): string {
-  const access = home.facts.roomType === "entire_home" ? undefined : home.facts.bathroomAccess;
+  const access = home.entire ? undefined : home.facts.bathroomAccess;
   return access === undefined ? "" : `${access} `;
 }
 
@@ -97,8 +97,8 @@ function describeSleeping(context: WritingContext): string | undefined {
 
 /** For a group: what separate bedrooms and bathrooms mean. The opening has given the numbers, so this does not. */
 function describeBedrooms(context: WritingContext): string | undefined {
-  const { facts, type } = context.home;
-  if (facts.roomType !== "entire_home" || facts.bedrooms < 2) return undefined;
+  const { facts, type, entire } = context.home;
+  if (!entire || facts.bedrooms < 2) return undefined;
   const bathrooms = facts.bathrooms >= 2 ? " and bathrooms" : "";
   return pickForTone(context, "rooms:bedrooms", {
     warm: [
@@ -123,7 +123,7 @@ export function describeLayout(context: WritingContext): string {
   const isThere = counts !== undefined && /^(?:1|a) /u.test(counts) ? "is" : "are";
   // A booked room is not what holds the counts: "The private room in a home has 1 bedroom, 1 bed and 1 bathroom." read
   // as a bedroom inside the room, and "This home has 1 bed" as the whole home's beds. Its lines give the counts alone.
-  const entire = home.facts.roomType === "entire_home";
+  const { entire } = home;
   const countsAlone = [`Inside there ${isThere} ${counts}.`, `You get ${counts} for ${guests}.`, `Layout: ${counts}.`, `For ${guests} there ${isThere} ${counts}.`];
   const opening = counts === undefined
     ? `The ${phrase} sleeps ${describeUpToGuests(home)}.`

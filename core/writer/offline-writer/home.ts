@@ -33,6 +33,11 @@ export interface Home {
   /** US or UK spelling, by the home's country. */
   readonly english: EnglishVariety;
   readonly type: HomeType;
+  /**
+   * Whether the guests book the whole home, not a room in it. A booked room's lines name the home for what the guests
+   * share in it (the kitchen, the backyard), and never make the room hold the home's counts.
+   */
+  readonly entire: boolean;
   readonly neighborhood: string | undefined;
   readonly city: string | undefined;
   readonly region: string | undefined;
@@ -115,6 +120,7 @@ export function readHome(facts: PropertyFacts, points: readonly ListingPoint[], 
     units: unitsForCountry(location.country),
     english: englishForCountry(location.country),
     type: readSafeHomeType(propertyType, facts, marketplace),
+    entire: facts.roomType === "entire_home",
     neighborhood: cleanName(location.neighborhood, marketplace),
     city: cleanName(location.city, marketplace),
     region: cleanName(location.region, marketplace),

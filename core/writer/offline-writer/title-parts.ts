@@ -49,7 +49,7 @@ export function listTitleAdjectives(home: Home): TitlePart[] {
   const adjectives: string[] = [];
   // True of a whole home too, but "Private Apartment" reads oddly there: compose-titles takes it only when nothing else
   // earns the title its keywords.
-  if (facts.roomType === "entire_home" || facts.roomType === "hotel_room") adjectives.push("Private");
+  if (home.entire || facts.roomType === "hotel_room") adjectives.push("Private");
   if (home.idealFor.some((item) => FAMILY_WORDS.test(item)) || FAMILY_AMENITIES.some((id) => home.has(id))) {
     adjectives.push("Family-Friendly");
   }
