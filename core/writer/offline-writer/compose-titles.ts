@@ -210,7 +210,9 @@ interface RankedTitle {
 
 /**
  * Titles that score as well as the grader allows (0.9 and up when any does), ranked by how much they say about this
- * home; among those close to the best, the seed decides, so that similar homes get different titles.
+ * home; among those close to the best, the seed decides, so that similar homes get different titles. Those that name
+ * a feature come first there: "Eleventh Ward Private Room in Albany, NY" ranks close to "Private Room with Outdoor
+ * Space in Albany, NY" (a neighbourhood scores as a keyword), and the seed alone let it lead (decision 056).
  */
 function rankCandidates(candidates: readonly Candidate[], picker: Picker): RankedTitle[] {
   const best = Math.max(...candidates.map((candidate) => candidate.score));
@@ -222,8 +224,8 @@ function rankCandidates(candidates: readonly Candidate[], picker: Picker): Ranke
   const preferred = good
     .filter((candidate) => rank(candidate) >= bestRank - RANK_SLACK)
     .map(toTitle)
-    .map((title) => ({ title, key: picker.fraction(`title:${title.text}`) }))
-    .sort((a, b) => a.key - b.key)
+    .map((title) => ({ title, bare: title.features === "" ? 1 : 0, key: picker.fraction(`title:${title.text}`) }))
+    .sort((a, b) => a.bare - b.bare || a.key - b.key)
     .map(({ title }) => title);
   const rest = candidates
     .filter((candidate) => rank(candidate) < bestRank - RANK_SLACK || candidate.score < floor)
