@@ -5,6 +5,11 @@ export function formatCount(value: number | null): string {
   return value === null ? MISSING : String(value);
 }
 
+/** "1 (shared)", "2 (private)": the count with whose the bathrooms are, when the page said it. */
+export function formatBathrooms(count: number | null, access: "private" | "shared" | undefined): string {
+  return count === null || access === undefined || count === 0 ? formatCount(count) : `${count} (${access})`;
+}
+
 export function formatRating(value: number | null): string {
   if (value === null) return "No rating yet";
   return value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 2 });

@@ -3,7 +3,7 @@ import type { Listing } from "../../../../core/listing/listing";
 import type { ScrapeMeta } from "../../../../contracts/scrape";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatCount, formatDuration, formatFetchedAt, formatRating, formatReviewCount, MISSING } from "./format-listing";
+import { formatBathrooms, formatCount, formatDuration, formatFetchedAt, formatRating, formatReviewCount, MISSING } from "./format-listing";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -70,7 +70,7 @@ export function ListingOverview({ listing, meta }: { listing: Listing; meta: Scr
           <Fact label="Guests" value={formatCount(listing.accommodates)} />
           <Fact label="Bedrooms" value={formatCount(listing.bedrooms)} />
           <Fact label="Beds" value={formatCount(listing.beds)} />
-          <Fact label="Baths" value={formatCount(listing.bathrooms)} />
+          <Fact label="Baths" value={formatBathrooms(listing.bathrooms, listing.bathroomAccess)} />
         </dl>
       </CardContent>
     </Card>
