@@ -1,6 +1,6 @@
 import type { Listing } from "../listing/listing";
 import { highlightsFromReviews } from "./praised-highlights";
-import { AMENITY_MAX_CHARACTERS, type PropertyFacts, type PropertyLocation, type RoomType } from "./property-facts";
+import { AMENITY_MAX_CHARACTERS, takesBathroomAccess, type PropertyFacts, type PropertyLocation, type RoomType } from "./property-facts";
 
 /**
  * The facts a listing really states, for "Improve this listing": the form starts from them and the host fills in the
@@ -73,7 +73,7 @@ export function readFactsFromListing(listing: Listing): PropertyFactsDraft {
   const bathrooms = readCount(listing.bathrooms, 50);
   if (bathrooms !== undefined) draft.bathrooms = Math.round(bathrooms * 2) / 2;
   // Only a booked room's bathrooms are private or shared: an entire home's are its guests' own; with no room type, it is not carried.
-  if (roomType !== undefined && roomType !== "entire_home" && listing.bathroomAccess !== undefined) draft.bathroomAccess = listing.bathroomAccess;
+  if (takesBathroomAccess(roomType) && listing.bathroomAccess !== undefined) draft.bathroomAccess = listing.bathroomAccess;
   const accommodates = readCount(listing.accommodates, 50);
   if (accommodates !== undefined && accommodates >= 1 && Number.isInteger(accommodates)) draft.accommodates = accommodates;
   const amenities = cleanList(listing.amenities, MAX_AMENITIES, MAX_AMENITY_LENGTH);

@@ -1,5 +1,5 @@
 import type { WrittenField } from "./fidelity-sources";
-import type { PropertyFacts } from "./property-facts";
+import { takesBathroomAccess, type PropertyFacts } from "./property-facts";
 
 /** A booked room's bathroom called private or shared when the facts do not say so. */
 export interface WrongBathroomAccess {
@@ -35,7 +35,7 @@ function describeActual(facts: PropertyFacts): string {
  * own: "the bedrooms share a bathroom" is about the layout, not about other people, so it is not checked.
  */
 export function findWrongBathroomAccess(fields: readonly WrittenField[], facts: PropertyFacts): WrongBathroomAccess[] {
-  if (facts.roomType === "entire_home") return [];
+  if (!takesBathroomAccess(facts.roomType)) return [];
   const wrong = facts.bathroomAccess === "private" ? SHARED : PRIVATE;
   // The host's own words back it: a highlight "Private bathroom with a rain shower" may be woven into the text.
   const hostWords = [...facts.amenities, ...(facts.highlights ?? [])].join("\n");

@@ -27,6 +27,11 @@ export const POINT_CATEGORIES = [
 
 export type RoomType = (typeof ROOM_TYPES)[number];
 export type BathroomAccess = (typeof BATHROOM_ACCESS)[number];
+
+/** Whether the room type has a bathroom access to say: a booked room does; an entire home's bathrooms are its guests' own. */
+export function takesBathroomAccess(roomType: RoomType | undefined): boolean {
+  return roomType !== undefined && roomType !== "entire_home";
+}
 export type WritingTone = (typeof WRITING_TONES)[number];
 export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
 

@@ -1,6 +1,6 @@
 import { MARKETPLACE_RULES } from "../../../core/marketplaces/marketplace-rules";
-import { LANGUAGE_NAMES } from "../../../core/writer/property-facts";
-import { type FactsDraft, takesBathroomAccess } from "./components/facts-draft";
+import { LANGUAGE_NAMES, takesBathroomAccess } from "../../../core/writer/property-facts";
+import type { FactsDraft } from "./components/facts-draft";
 
 /*
  * What a listing will be written from, said back to the host before a credit is spent, and what would make it better

@@ -2,7 +2,7 @@ import type { ListingPoint, ListingTexts } from "../../../core/writer/generated-
 import { SECTION_KEYS, SECTION_LABELS } from "../../../core/writer/generated-listing";
 import { STOCK_CLICHES } from "../../../core/marketplaces/cliches";
 import { MARKETPLACE_RULES, type MarketplaceId } from "../../../core/marketplaces/marketplace-rules";
-import { LANGUAGE_NAMES, type PropertyFacts, type WritingLanguage, type WritingTone } from "../../../core/writer/property-facts";
+import { LANGUAGE_NAMES, takesBathroomAccess, type PropertyFacts, type WritingLanguage, type WritingTone } from "../../../core/writer/property-facts";
 import { REWRITABLE_PART_LABELS, type RewritablePart, type RewriteDirection } from "../../../core/writer/rewrite-direction";
 import {
   HOUSE_RULE_MAX_CHARACTERS,
@@ -59,7 +59,7 @@ function answerShape(marketplace: MarketplaceId): string {
  * the host said, or to say neither (the fidelity check holds it to this, fidelity-bathroom-access.ts).
  */
 function roomRules(facts: PropertyFacts): string[] {
-  if (facts.roomType === "entire_home") return [];
+  if (!takesBathroomAccess(facts.roomType)) return [];
   if (facts.bathroomAccess === "shared") return ["- The guests share the bathroom with the host or other guests: say it is shared; never call it private or en-suite."];
   if (facts.bathroomAccess === "private") return ["- The bathroom is the guests' alone: you may call it private; never say it is shared."];
   return ["- The facts do not say whether the bathroom is shared: never call it private, en-suite, shared or the guests' own."];

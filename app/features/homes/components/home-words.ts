@@ -1,7 +1,7 @@
 import type { HomeListing, HomeScore } from "../../../../contracts/homes";
 import { labelScore } from "../../../../core/grader/labels";
 import { MARKETPLACE_RULES } from "../../../../core/marketplaces/marketplace-rules";
-import { LANGUAGE_NAMES, type PropertyFacts } from "../../../../core/writer/property-facts";
+import { LANGUAGE_NAMES, takesBathroomAccess, type PropertyFacts } from "../../../../core/writer/property-facts";
 
 /** "Entire rental unit · Lisbon": what the home is and where, as the list and the page's header say it. */
 export function describePlace(home: { propertyType: string; city: string }): string {
@@ -12,7 +12,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** "1 bedroom · 1 bed · 1 shared bathroom": a room's bathroom access as the listing says it, never an entire place's. */
 export function describeRooms(facts: Pick<PropertyFacts, "roomType" | "bedrooms" | "beds" | "bathrooms" | "bathroomAccess">): string {
-  const access = facts.roomType !== "entire_home" && facts.bathroomAccess && facts.bathrooms > 0 ? `${facts.bathroomAccess} ` : "";
+  const access = takesBathroomAccess(facts.roomType) && facts.bathroomAccess && facts.bathrooms > 0 ? `${facts.bathroomAccess} ` : "";
   return [plural(facts.bedrooms, "bedroom", "bedrooms"), plural(facts.beds, "bed", "beds"), plural(facts.bathrooms, `${access}bathroom`, `${access}bathrooms`)].join(" · ");
 }
 

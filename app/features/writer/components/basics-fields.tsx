@@ -1,9 +1,8 @@
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { BATHROOM_ACCESS, type BathroomAccess, ROOM_TYPES } from "../../../../core/writer/property-facts";
+import { BATHROOM_ACCESS, type BathroomAccess, ROOM_TYPES, takesBathroomAccess } from "../../../../core/writer/property-facts";
 import { cn } from "../../../lib/cn";
 import { FieldShell } from "./field-shell";
-import { takesBathroomAccess } from "./facts-draft";
 import { FormSection, readNumber, type SectionProps } from "./form-section";
 
 const PROPERTY_TYPES = ["Entire rental unit", "Entire home", "Entire condo", "Entire loft", "Entire cabin", "Entire cottage", "Entire villa", "Entire townhouse", "Entire guesthouse", "Private room in home", "Private room in rental unit", "Room in boutique hotel", "Tiny home", "Camper/RV"];

@@ -1,4 +1,4 @@
-import type { PropertyFacts } from "../../../../core/writer/property-facts";
+import { takesBathroomAccess, type PropertyFacts } from "../../../../core/writer/property-facts";
 
 /** The form's values: the facts as typed so far, any part missing. Saved as the draft, parsed on submit. */
 export type FactsDraft = {
@@ -33,11 +33,6 @@ export const EMPTY_DRAFT: FactsDraft = {
   language: "en",
   marketplace: "airbnb",
 };
-
-/** Whether the room type asks if the bathrooms are private or shared: a room does; an entire place's are its guests' anyway. */
-export function takesBathroomAccess(roomType: FactsDraft["roomType"]): boolean {
-  return roomType !== undefined && roomType !== "entire_home";
-}
 
 /** Empty strings and lists dropped, so the schema sees what the host really gave; no bathroom access for an entire place. */
 export function cleanDraft(draft: FactsDraft): unknown {
