@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countHits, findMatchingTerms, findTerm, matchesTerm, matchesTermInAny } from "./match-terms";
+import { countHits, findMatchingTerms, findTerm, findTermByPattern, matchesTerm, matchesTermInAny } from "./match-terms";
 import { KEY_AMENITIES } from "./word-lists";
 
 describe("matchesTerm: whole words and phrases, any case", () => {
@@ -33,6 +33,45 @@ describe("findTerm", () => {
   it("returns the text as written, for quoting", () => {
     expect(findTerm("Relax in the HOT TUB tonight", "hot tub")).toBe("HOT TUB");
     expect(findTerm("nothing here", "hot tub")).toBeUndefined();
+  });
+});
+
+describe("a word term is looked up in the folded text, and found where its pattern finds it", () => {
+  /** ASCII terms that start and end with a letter or digit (scan-by-words.ts), and a few that do not. */
+  const termArb = fc.oneof(
+    fc.constantFrom("sauna", "s", "k", "kitchen", "i", "istanbul", "hot tub", "a/c", "wi-fi", "c++", "St. Louis", "Albany", "2 bedrooms", "été", "-pool", "x"),
+    fc.constantFrom(...KEY_AMENITIES.flatMap((group) => group.terms)),
+    fc.stringMatching(/^[a-zA-Z0-9][ -~]{0,4}$/),
+  );
+  /** Folds to ASCII (ſ, the Kelvin sign), İ, astral letters and digits, combining marks, lone surrogates. */
+  const pieceArb = fc.oneof(
+    termArb,
+    termArb.map((term) => term.toUpperCase()),
+    fc.constantFrom(" ", "\n", "-", ".", "é", "2", "ſ", "\u212A", "İ", "𝐀", "𝟘", "🌊", "\u0301", "\ud835", "\udc00", "ſauna", "\u212Aitchen"),
+    fc.string({ maxLength: 6 }),
+  );
+  const textArb = fc.oneof(
+    fc.array(pieceArb, { maxLength: 24 }).map((pieces) => pieces.join("")),
+    fc.array(pieceArb, { maxLength: 24 }).map((pieces) => pieces.join(" ")),
+  );
+
+  it("findTerm and matchesTerm answer as the whole-word pattern, for any text and term", () => {
+    fc.assert(
+      fc.property(textArb, termArb, (text, term) => {
+        const expected = findTermByPattern(text, term);
+        expect(findTerm(text, term)).toBe(expected);
+        expect(matchesTerm(text, term)).toBe(expected !== undefined);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("reads a letter before the term as one code point, a surrogate pair too", () => {
+    expect(findTerm("𝐀sea", "sea")).toBeUndefined();
+    expect(findTerm("🌊sea", "sea")).toBe("sea");
+    expect(findTerm("\u212Aitchen and ſauna", "kitchen")).toBe("\u212Aitchen");
+    expect(findTerm("the ſauna", "sauna")).toBe("ſauna");
+    expect(findTerm("Welcome to Albany's best", "Albany")).toBe("Albany");
   });
 });
 

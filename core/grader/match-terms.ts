@@ -5,6 +5,8 @@
  */
 
 import { escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from "../text/whole-word";
+import { isWordTerm } from "./scan-by-words";
+import { getTextWords, isWordAt, isWordBefore } from "./text-words";
 
 /** Compiled patterns, reused across gradings; bounded, since locations and other free text pass through too. */
 const patternCache = new Map<string, RegExp>();
@@ -21,16 +23,38 @@ function getTermPattern(term: string): RegExp {
   return pattern;
 }
 
+/** `findTerm` by its whole-word pattern: the definition, which the word search below must answer as. */
+export function findTermByPattern(text: string, term: string): string | undefined {
+  if (term.trim() === "") return undefined;
+  return getTermPattern(term).exec(text)?.[0];
+}
+
+/**
+ * Where a word term (scan-by-words.ts: ASCII, starting and ending with a letter or digit) first occurs whole in
+ * `text`, or -1: its lower case looked up in the text folded as /…/iu compares it with ASCII (text-words.ts), each
+ * place kept only between word edges. The same place as the pattern finds, without trying a lookbehind at every
+ * position of the text, which made a place's search in the SEO check a twentieth of a grading (docs/benchmarks.md).
+ */
+function indexOfWordTerm(text: string, key: string): number {
+  const { folded } = getTextWords(text);
+  for (let index = folded.indexOf(key); index !== -1; index = folded.indexOf(key, index + 1)) {
+    if (!isWordBefore(text, index) && !isWordAt(text, index + key.length)) return index;
+  }
+  return -1;
+}
+
 /** Whether `term` occurs in `text` as a whole word or phrase, ignoring case. An empty term never matches. */
 export function matchesTerm(text: string, term: string): boolean {
   if (term.trim() === "") return false;
+  if (isWordTerm(term)) return indexOfWordTerm(text, term.toLowerCase()) !== -1;
   return getTermPattern(term).test(text);
 }
 
 /** The text as written where `term` first occurs in it (for quoting back to the host), or undefined. */
 export function findTerm(text: string, term: string): string | undefined {
-  if (term.trim() === "") return undefined;
-  return getTermPattern(term).exec(text)?.[0];
+  if (!isWordTerm(term)) return findTermByPattern(text, term);
+  const index = indexOfWordTerm(text, term.toLowerCase());
+  return index === -1 ? undefined : text.slice(index, index + term.length);
 }
 
 /** The distinct entries of `terms` that match `text`, in list order. */

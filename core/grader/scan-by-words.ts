@@ -11,6 +11,11 @@ export type VisitHit = (term: number, index: number, text: string) => void;
 const WORD_TERM = /^[a-z0-9](?:[\x20-\x7e]*[a-z0-9])?$/i;
 const FIRST_WORD = /^[a-z0-9]+/;
 
+/** Whether `term` can be looked up word by word (WORD_TERM above). */
+export function isWordTerm(term: string): boolean {
+  return WORD_TERM.test(term);
+}
+
 /** A length as one bit of 32; lengths of 31 and more share the last bit. */
 const lengthBit = (length: number) => 1 << Math.min(length, 31);
 
@@ -46,7 +51,7 @@ export class WordScan {
 
   /** Whether every one of `terms` can be looked up word by word. */
   static accepts(terms: readonly string[]): boolean {
-    return terms.every((term) => WORD_TERM.test(term));
+    return terms.every(isWordTerm);
   }
 
   /** A scan for `terms`, or undefined when some term is not a word term. */

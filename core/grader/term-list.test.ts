@@ -1,9 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findMatchingTerms, findTerm, matchesTerm } from "./match-terms";
+import { findTermByPattern } from "./match-terms";
 import { TermGroup } from "./term-group";
 import { TermList } from "./term-list";
 import { DESCRIPTION_TERMS, KEY_AMENITIES, TITLE_KEYWORDS } from "./word-lists";
+
+/*
+ * The oracle is the whole-word pattern itself (findTermByPattern), not findTerm or matchesTerm: those look word terms up
+ * in the folded text too, as the lists do.
+ */
+const findTerm = findTermByPattern;
+const matchesTerm = (text: string, term: string) => findTermByPattern(text, term) !== undefined;
+/** Distinct entries (by lower case, the first kept) that match, in list order. */
+function findMatchingTerms(text: string, terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = term.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return matchesTerm(text, term);
+  });
+}
 
 const LIST_WORDS = [...TITLE_KEYWORDS, ...DESCRIPTION_TERMS, ...KEY_AMENITIES.flatMap((group) => group.terms)];
 /** Terms that share starts, odd cases and folds, astral characters, regex syntax. */

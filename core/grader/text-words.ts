@@ -11,6 +11,20 @@ export function isWordAt(text: string, index: number): boolean {
 }
 
 /**
+ * Whether a letter or digit ends just before `index` of `text` (false at its start): what a lookbehind for one reads in
+ * a unicode pattern, a surrogate pair taken as its one code point.
+ */
+export function isWordBefore(text: string, index: number): boolean {
+  if (index <= 0) return false;
+  let code = text.charCodeAt(index - 1);
+  if (code >= 0xdc00 && code <= 0xdfff && index >= 2) {
+    const high = text.charCodeAt(index - 2);
+    if (high >= 0xd800 && high <= 0xdbff) code = ((high - 0xd800) << 10) + (code - 0xdc00) + 0x10000;
+  }
+  return isLetterOrDigit(code);
+}
+
+/**
  * The text as /…/iu compares it with ASCII, index for index: lower case, "ſ" as "s" (the only characters beyond
  * ASCII that fold to an ASCII letter are "ſ" and the Kelvin sign, which toLowerCase already makes "k"). "İ" becomes
  * "ı" first: toLowerCase would make it two code units, and neither matches an ASCII letter.
