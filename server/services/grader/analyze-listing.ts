@@ -38,6 +38,17 @@ function gradeOrFail(listing: Listing): QualityResult {
   }
 }
 
+function readPastedText(text: string, notes: string[]) {
+  let listing: Listing;
+  try {
+    listing = parseListingText(text);
+  } catch {
+    throw new AppError("internal_error", "Failed to process listing text");
+  }
+  notes.push(`Pasted text read: title “${listing.title}”, ${listing.amenities.length} amenities`);
+  return { listing, listingUrl: null, marketplaceListingId: null };
+}
+
 async function readListing(input: AnalysisInput, importer: ListingImporter | undefined, notes: string[]) {
   switch (input.source) {
     case "url": {
@@ -51,16 +62,8 @@ async function readListing(input: AnalysisInput, importer: ListingImporter | und
       );
       return { listing: imported.listing, listingUrl: imported.canonicalUrl, marketplaceListingId: imported.listingId };
     }
-    case "text": {
-      let listing: Listing;
-      try {
-        listing = parseListingText(input.text);
-      } catch {
-        throw new AppError("internal_error", "Failed to process listing text");
-      }
-      notes.push(`Pasted text read: title “${listing.title}”, ${listing.amenities.length} amenities`);
-      return { listing, listingUrl: null, marketplaceListingId: null };
-    }
+    case "text":
+      return readPastedText(input.text, notes);
     case "listing": {
       const parsed = parseListingUrl(input.listing.url);
       notes.push("Listing taken as sent");
@@ -76,7 +79,10 @@ async function readListing(input: AnalysisInput, importer: ListingImporter | und
 /** Reads the listing (marketplace import, pasted text or as sent), refuses mock or empty data, and grades it. */
 export async function analyzeListing(input: AnalysisInput, importer?: ListingImporter): Promise<Analysis> {
   const notes: string[] = [];
-  const { listing, listingUrl, marketplaceListingId } = await readListing(input, importer, notes);
+  // Pasted text is read and graded with no await between: the grader reuses what parsing the text just read
+  // (extract-amenities.ts keeps the last text's short lines), which another request's parse would replace meanwhile.
+  const { listing, listingUrl, marketplaceListingId } =
+    input.source === "text" ? readPastedText(input.text, notes) : await readListing(input, importer, notes);
   assertGradable(listing);
   const result = gradeOrFail(listing);
   notes.push(`Graded: ${result.overallScore}/100, ${result.qualityLevel} quality`);
