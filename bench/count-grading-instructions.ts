@@ -6,6 +6,7 @@
 // with more: the difference, divided by the extra gradings, leaves out Node's start and the reading of the fixtures.
 // Folders are counted side by side.
 //   COUNT_DIRS=/tmp/before,/work/main npx tsx bench/count-grading-instructions.ts
+// COUNT_INPUT=rows counts the Inside Airbnb rows of the in-process bench instead (fewer passes do: COUNT_PASSES=4).
 // Needs valgrind (Debian's package). About five minutes for two folders, more on a slow machine.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +20,7 @@ const MORE_PASSES = Number(process.env.COUNT_PASSES ?? 12);
 const dirs = (process.env.COUNT_DIRS ?? process.cwd()).split(",").filter(Boolean);
 
 /** What is counted: each of the bench's pasted bodies parsed and graded, `passes` times over (passes from argv). */
-const ENTRY = `
+const PASTED_ENTRY = `
 import { readGraderBodies } from "./bench/load-bodies";
 import { parseListingText } from "./core/listing-text/parse-listing-text";
 import { gradeListing } from "./core/grader/grade-listing";
@@ -28,6 +29,20 @@ const passes = Number(process.argv[2]);
 for (let pass = 0; pass < passes; pass += 1) for (const text of texts) gradeListing(parseListingText(text));
 console.log(texts.length);
 `;
+
+/** Or, with COUNT_INPUT=rows, the Inside Airbnb rows the in-process bench times (bench/grader.ts), graded as read. */
+const ROWS_ENTRY = `
+import { readInsideAirbnbFile } from "./cli/inside-airbnb/read-inside-airbnb-file";
+import { INSIDE_AIRBNB_FIXTURE_FILES } from "./test/support/inside-airbnb-listings";
+import { gradeListing } from "./core/grader/grade-listing";
+const listings = INSIDE_AIRBNB_FIXTURE_FILES.flatMap((file) => readInsideAirbnbFile(file));
+const passes = Number(process.argv[2]);
+for (let pass = 0; pass < passes; pass += 1) for (const listing of listings) gradeListing(listing);
+console.log(listings.length);
+`;
+
+const ON_ROWS = process.env.COUNT_INPUT === "rows";
+const ENTRY = ON_ROWS ? ROWS_ENTRY : PASTED_ENTRY;
 
 /** Bundled into the folder's node_modules/.cache, where the packages left outside the bundle are found. */
 async function bundle(dir: string): Promise<string> {
@@ -75,7 +90,8 @@ async function countFolder(dir: string) {
   }
 }
 
-console.log(`instructions a grading (parse + gradeListing) of the load bench's pasted listings, Node ${process.version}, callgrind:`);
+const counted = ON_ROWS ? "gradeListing of the Inside Airbnb fixture rows" : "(parse + gradeListing) of the load bench's pasted listings";
+console.log(`instructions a grading ${counted}, Node ${process.version}, callgrind:`);
 for (const { dir, gradings, perGrading } of await Promise.all(dirs.map(countFolder))) {
   console.log(`  ${dir}: ${perGrading.toLocaleString("en-US")} (${gradings} gradings counted)`);
 }

@@ -6,7 +6,8 @@
 
 import { escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from "../text/whole-word";
 import { isWordTerm } from "./scan-by-words";
-import { getTextWords, isWordAt, isWordBefore } from "./text-words";
+import { getFoldedText } from "../text/fold-for-ascii-terms";
+import { isWordAt, isWordBefore } from "./text-words";
 
 /** Compiled patterns, reused across gradings; bounded, since locations and other free text pass through too. */
 const patternCache = new Map<string, RegExp>();
@@ -36,7 +37,7 @@ export function findTermByPattern(text: string, term: string): string | undefine
  * position of the text, which made a place's search in the SEO check a twentieth of a grading (docs/benchmarks.md).
  */
 function indexOfWordTerm(text: string, key: string): number {
-  const { folded } = getTextWords(text);
+  const folded = getFoldedText(text);
   for (let index = folded.indexOf(key); index !== -1; index = folded.indexOf(key, index + 1)) {
     if (!isWordBefore(text, index) && !isWordAt(text, index + key.length)) return index;
   }

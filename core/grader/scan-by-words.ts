@@ -1,4 +1,6 @@
-import { getTextWords, isWordAt } from "./text-words";
+import { isLetterOrDigit } from "../text/code-point-classes";
+import { getFoldedText } from "../text/fold-for-ascii-terms";
+import { isWordAt } from "./text-words";
 
 /** Called for each term found in a text: its index in the list, where it starts, the text as written. */
 export type VisitHit = (term: number, index: number, text: string) => void;
@@ -73,23 +75,47 @@ export class WordScan {
     this.scanStarts(text, (term, start) => visit(term, start, text.slice(start, start + this.keys[term]!.length)));
   }
 
-  /** As `scan`, without the text of each hit (a term's hit is its key's length long). */
+  /**
+   * As `scan`, without the text of each hit (a term's hit is its key's length long). One pass over the text: its words
+   * (runs of letters and digits) are found and hashed as they are read, and each is looked up as it ends; no list of
+   * the words is made (reading them into one first was most of a scan, docs/benchmarks.md, stop 49).
+   */
   scanStarts(text: string, visit: (term: number, start: number) => void): void {
-    const { folded, starts, ends } = getTextWords(text);
-    for (let word = 0; word < starts.length; word += 1) {
-      const start = starts[word]!;
-      const end = ends[word]!;
-      // A code beyond ASCII reads as 0 here: no term starts with it.
-      if ((this.firstWordLengths[folded.charCodeAt(start)]! & lengthBit(end - start)) === 0) continue;
-      const candidates = this.byFirstWord.get(hashWord(folded, start, end));
-      if (candidates === undefined) continue;
-      for (const term of candidates) {
-        const key = this.keys[term]!;
-        const termEnd = start + key.length;
-        // The term as written at this word (its first word is then this whole word, as the text's next character is
-        // the term's, not a letter or digit); a one-word term ends with the word, a longer one at a word's edge.
-        if (folded.startsWith(key, start) && (termEnd === end || !isWordAt(text, termEnd))) visit(term, start);
+    const folded = getFoldedText(text);
+    let start = -1;
+    let hash = 0;
+    for (let index = 0; index < text.length; ) {
+      const code = text.codePointAt(index)!;
+      const width = code > 0xffff ? 2 : 1;
+      if (isLetterOrDigit(code)) {
+        if (start === -1) {
+          start = index;
+          hash = 0;
+        }
+        // hashWord, folded unit by unit (both units of a pair).
+        hash = (Math.imul(hash, 31) + folded.charCodeAt(index)) | 0;
+        if (width === 2) hash = (Math.imul(hash, 31) + folded.charCodeAt(index + 1)) | 0;
+      } else if (start !== -1) {
+        this.visitWord(text, folded, start, index, hash, visit);
+        start = -1;
       }
+      index += width;
+    }
+    if (start !== -1) this.visitWord(text, folded, start, text.length, hash, visit);
+  }
+
+  /** The terms whose first word is the word of `text` from `start` to `end` (its folded `hash`), where they match. */
+  private visitWord(text: string, folded: string, start: number, end: number, hash: number, visit: (term: number, start: number) => void): void {
+    // A code beyond ASCII reads as 0 here: no term starts with it.
+    if ((this.firstWordLengths[folded.charCodeAt(start)]! & lengthBit(end - start)) === 0) return;
+    const candidates = this.byFirstWord.get(hash);
+    if (candidates === undefined) return;
+    for (const term of candidates) {
+      const key = this.keys[term]!;
+      const termEnd = start + key.length;
+      // The term as written at this word (its first word is then this whole word, as the text's next character is
+      // the term's, not a letter or digit); a one-word term ends with the word, a longer one at a word's edge.
+      if (folded.startsWith(key, start) && (termEnd === end || !isWordAt(text, termEnd))) visit(term, start);
     }
   }
 }
