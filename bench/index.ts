@@ -108,7 +108,7 @@ if (runs("grader")) {
   results.grader = grader;
   process.stdout.write(
     `grading in process: ${grader.inProcess.perSecond} listings/s (${grader.inProcess.listings} Inside Airbnb rows in ${grader.inProcess.seconds} s); ` +
-      `per listing median ${grader.perListing.medianMs} ms (target ${GRADE_TARGET_MS} ms), p95 ${grader.perListing.p95Ms} ms\n` +
+      `per listing median ${grader.perListing.medianMs} ms (target ${GRADE_TARGET_MS} ms; the three passes ${grader.perListing.passMediansMs.join(", ")}), p95 ${grader.perListing.p95Ms} ms\n` +
       `grading through POST /api/v1/grader/analyze: ${grader.api.perSecond} listings/s (${grader.api.listings} rows, ${grader.api.concurrency} in flight, admin session, PGlite)\n`,
   );
 }
