@@ -5,8 +5,8 @@
  */
 
 import { escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from "../text/whole-word";
-import { isWordTerm } from "./scan-by-words";
 import { getFoldedText } from "../text/fold-for-ascii-terms";
+import { isWordTerm } from "./scan-by-words";
 import { isWordAt, isWordBefore } from "./text-words";
 
 /** Compiled patterns, reused across gradings; bounded, since locations and other free text pass through too. */
@@ -32,7 +32,7 @@ export function findTermByPattern(text: string, term: string): string | undefine
 
 /**
  * Where a word term (scan-by-words.ts: ASCII, starting and ending with a letter or digit) first occurs whole in
- * `text`, or -1: its lower case looked up in the text folded as /…/iu compares it with ASCII (text-words.ts), each
+ * `text`, or -1: its lower case looked up in the text folded as /…/iu compares it with ASCII (fold-for-ascii-terms.ts), each
  * place kept only between word edges. The same place as the pattern finds, without trying a lookbehind at every
  * position of the text, which made a place's search in the SEO check a twentieth of a grading (docs/benchmarks.md).
  */

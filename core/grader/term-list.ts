@@ -117,7 +117,7 @@ interface JoinedNames {
 
 /**
  * Kept for each list of names: a grading asks several term lists of the same amenity names (never changed once
- * read), and the same joined text lets its folded copy be used again (text-words.ts).
+ * read), and the same joined text lets its folded copy be used again (fold-for-ascii-terms.ts).
  */
 const joinedNames = new WeakMap<readonly string[], JoinedNames>();
 

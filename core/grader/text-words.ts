@@ -1,6 +1,6 @@
 /**
- * A text's word edges (runs of letters and digits) as looking ASCII terms up word by word reads them (scan-by-words.ts,
- * match-terms.ts), on the text folded by core/text/fold-for-ascii-terms.ts.
+ * Word edges (where runs of letters and digits start and end), as looking ASCII terms up in a folded text checks them
+ * (scan-by-words.ts, match-terms.ts; the folding is core/text/fold-for-ascii-terms.ts).
  */
 
 import { isLetterOrDigit } from "../text/code-point-classes";
@@ -16,10 +16,7 @@ export function isWordAt(text: string, index: number): boolean {
  */
 export function isWordBefore(text: string, index: number): boolean {
   if (index <= 0) return false;
-  let code = text.charCodeAt(index - 1);
-  if (code >= 0xdc00 && code <= 0xdfff && index >= 2) {
-    const high = text.charCodeAt(index - 2);
-    if (high >= 0xd800 && high <= 0xdbff) code = ((high - 0xd800) << 10) + (code - 0xdc00) + 0x10000;
-  }
-  return isLetterOrDigit(code);
+  const unit = text.charCodeAt(index - 1);
+  const isPairEnd = index >= 2 && unit >= 0xdc00 && unit <= 0xdfff && text.codePointAt(index - 2)! > 0xffff;
+  return isLetterOrDigit(isPairEnd ? text.codePointAt(index - 2)! : unit);
 }

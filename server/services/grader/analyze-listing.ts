@@ -49,7 +49,8 @@ function readPastedText(text: string, notes: string[]) {
   return { listing, listingUrl: null, marketplaceListingId: null };
 }
 
-async function readListing(input: AnalysisInput, importer: ListingImporter | undefined, notes: string[]) {
+/** A listing from the marketplace, or as sent; pasted text is read by readPastedText, with no await (below). */
+async function readListing(input: Exclude<AnalysisInput, { source: "text" }>, importer: ListingImporter | undefined, notes: string[]) {
   switch (input.source) {
     case "url": {
       if (!importer) throw new AppError("service_unavailable", "Listing import is not available on this server (503).");
@@ -62,8 +63,6 @@ async function readListing(input: AnalysisInput, importer: ListingImporter | und
       );
       return { listing: imported.listing, listingUrl: imported.canonicalUrl, marketplaceListingId: imported.listingId };
     }
-    case "text":
-      return readPastedText(input.text, notes);
     case "listing": {
       const parsed = parseListingUrl(input.listing.url);
       notes.push("Listing taken as sent");
