@@ -3,9 +3,9 @@
 // On a shared machine, timings of one grading moved by 30% from run to run (stop 37); two counts of the same code moved
 // by up to 3% then, but by 7% in stop 49 and 15% in stop 50 (V8's compiler does not decide the same way each run), so
 // a small change is better told by bench/compare-grading.ts, which times the folders in turns in one process.
-// Each source folder's grader is bundled as the server's build bundles it (esbuild, no name keeping), then run twice under callgrind, with a few passes over the listings and
-// with more: the difference, divided by the extra gradings, leaves out Node's start and the reading of the fixtures.
-// Folders are counted side by side.
+// Each source folder's grader is bundled as the server's build bundles it (esbuild, no name keeping), then run twice
+// under callgrind, with a few passes over the listings and with more: the difference, divided by the extra gradings,
+// leaves out Node's start and the reading of the fixtures. Folders are counted side by side.
 //   COUNT_DIRS=/tmp/before,/work/main npx tsx bench/count-grading-instructions.ts
 // COUNT_INPUT=rows counts the Inside Airbnb rows of the in-process bench instead (fewer passes do: COUNT_PASSES=4).
 // Needs valgrind (Debian's package). About five minutes for two folders, more on a slow machine.
