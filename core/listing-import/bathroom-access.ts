@@ -53,6 +53,12 @@ const ACCESS_WORDS: Readonly<Record<BathroomAccess, { before: readonly string[];
   },
 };
 
+/**
+ * Every access word that stands before the bathroom's name ("shared bath", "gemeinsames Bad"), of either access: so
+ * that room-counts.ts reads such a label's count too.
+ */
+export const ACCESS_WORDS_BEFORE_BATH: readonly string[] = Object.values(ACCESS_WORDS).flatMap(({ before }) => before);
+
 /** The whole label, from its start: an optional count, then the access word beside the bathroom's name. */
 function accessLabel({ before, after }: { before: readonly string[]; after: readonly string[] }): RegExp {
   const nouns = BATH_NOUNS.join("|");

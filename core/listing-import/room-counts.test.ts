@@ -44,6 +44,21 @@ describe("parseRoomCounts", () => {
     ["Fără baie", 0],
   ])("bathrooms of %j = %j", (label, bathrooms) => expect(parseRoomCounts([label]).bathrooms).toBe(bathrooms));
 
+  it("reads German labels whose access word stands before the bathroom, as bathroom-access.ts does", () => {
+    expect(parseRoomCounts(["4 Gäste", "2 Schlafzimmer", "3 Betten", "1 gemeinsames Bad"])).toStrictEqual({
+      accommodates: 4,
+      bedrooms: 2,
+      beds: 3,
+      bathrooms: 1,
+      bathroomAccess: "shared",
+    });
+    expect(parseRoomCounts(["1,5 gemeinsam genutzte Badezimmer"])).toMatchObject({ bathrooms: 1.5, bathroomAccess: "shared" });
+    expect(parseRoomCounts(["1 eigenes Bad"])).toMatchObject({ bathrooms: 1, bathroomAccess: "private" });
+    expect(parseRoomCounts(["2 private attached baths"])).toMatchObject({ bathrooms: 2, bathroomAccess: "private" });
+    // An adjective that says no access is still not a bathroom's count: nothing is guessed.
+    expect(parseRoomCounts(["1 schönes Bad"]).bathrooms).toBeNull();
+  });
+
   it("reads Italian and Romanian labels", () => {
     expect(parseRoomCounts(["1 camera da letto", "1 letto", "2 ospiti"])).toEqual({ accommodates: 2, bedrooms: 1, beds: 1, bathrooms: null });
     expect(parseRoomCounts(["4 oaspeți", "2 dormitoare", "2 paturi", "2 băi"])).toEqual({ accommodates: 4, bedrooms: 2, beds: 2, bathrooms: 2 });

@@ -1,4 +1,4 @@
-import { readBathroomAccessOf, type BathroomAccess } from "./bathroom-access";
+import { ACCESS_WORDS_BEFORE_BATH, readBathroomAccessOf, type BathroomAccess } from "./bathroom-access";
 import { parseDecimal } from "./numbers";
 
 /**
@@ -64,7 +64,7 @@ const RULES: readonly LabelRule[] = [
   {
     field: "bathrooms",
     words: startsWithWord(
-      "(?:(?:private|shared|dedicated)\\s+)?(?:baths?|bathrooms?|bagn[oi]|baie|băi|bai|salles? de bains?|baños?|badezimmer|bäder|bad|banheiros?)",
+      `(?:(?:${ACCESS_WORDS_BEFORE_BATH.join("|")})\\s+)?(?:baths?|bathrooms?|bagn[oi]|baie|băi|bai|salles? de bains?|baños?|badezimmer|bäder|bad|banheiros?)`,
     ),
   },
 ];
