@@ -4,7 +4,7 @@ import { countWords, isWrittenAsSentences, splitWords } from "./words";
 
 describe("countWords", () => {
   const pieceArb = fc.oneof(
-    fc.constantFrom(" ", "  ", "\t", "\n", "\u00a0", "\u2003", "—", "&", "...", "-", "'", "(", ")", "é", "2", "🌊", "\ud800"),
+    fc.constantFrom(" ", "  ", "\t", "\n", "\u00a0", "\u2003", "—", "&", "...", "-", "'", "(", ")", "é", "2", "🌊", "\ud800", "\udc00", "𐐀"),
     fc.constantFrom("café", "naïve", "Zürich", "wi-fi", "l'appartamento", "東京", "१२३"),
     fc.string({ maxLength: 6 }),
   );
