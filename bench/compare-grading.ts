@@ -2,8 +2,9 @@
 // each folder's modules are imported from its own path, so each has its own copy of the grader, and the folders take
 // turns pass by pass (the order reversed every other round). On a shared machine, timings of separate runs moved by 30%
 // (stop 37) and callgrind's counts of the same code by 7-15% (stops 49 and 50: V8's compiler does not decide the same
-// way each run); taking turns in one process shares the machine's moment between the folders. Each pass reads every
-// body anew (JSON.parse), as the server does. Prints each folder's median and fastest pass, in µs a pasted text.
+// way each run); taking turns in one process shares the machine's moment between the folders, and each folder's pass
+// is also divided by the first folder's pass of the same round. Each pass reads every body anew (JSON.parse), as the
+// server does. Prints each folder's median and fastest pass, in µs a pasted text, and the median of those ratios.
 //   COMPARE_SOURCES=/tmp/before,/work/main COMPARE_ROUNDS=60 npx tsx bench/compare-grading.ts
 // A folder is a checkout of this repository (git worktree add /tmp/before <commit>, with node_modules linked).
 import path from "node:path";
@@ -48,9 +49,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
     if (round >= WARM_UP_ROUNDS) grader.microsByPass.push(micros);
   }
 }
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`grading ${bodies.length} pasted texts a pass, ${ROUNDS - WARM_UP_ROUNDS} passes each, folders in turns (Node ${process.version}):`);
+const [first] = graders;
 for (const { source, microsByPass } of graders) {
-  const sorted = [...microsByPass].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  console.log(`  ${source}: median ${median.toFixed(1)} µs a text, fastest pass ${sorted[0]!.toFixed(1)} µs`);
+  // Each round's pass against the first folder's pass of the same round: the machine's moment is shared by both.
+  const ratios = microsByPass.map((micros, round) => micros / first!.microsByPass[round]!);
+  const paired = source === first!.source ? "" : `; against ${first!.source} round by round, median ${median(ratios).toFixed(3)}`;
+  console.log(`  ${source}: median ${median(microsByPass).toFixed(1)} µs a text, fastest pass ${Math.min(...microsByPass).toFixed(1)} µs${paired}`);
 }
