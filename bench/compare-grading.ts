@@ -51,10 +51,10 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`grading ${bodies.length} pasted texts a pass, ${ROUNDS - WARM_UP_ROUNDS} passes each, folders in turns (Node ${process.version}):`);
-const [first] = graders;
+const first = graders[0]!;
 for (const { source, microsByPass } of graders) {
   // Each round's pass against the first folder's pass of the same round: the machine's moment is shared by both.
-  const ratios = microsByPass.map((micros, round) => micros / first!.microsByPass[round]!);
-  const paired = source === first!.source ? "" : `; against ${first!.source} round by round, median ${median(ratios).toFixed(3)}`;
+  const ratios = microsByPass.map((micros, round) => micros / first.microsByPass[round]!);
+  const paired = source === first.source ? "" : `; against ${first.source} round by round, median ${median(ratios).toFixed(3)}`;
   console.log(`  ${source}: median ${median(microsByPass).toFixed(1)} µs a text, fastest pass ${Math.min(...microsByPass).toFixed(1)} µs${paired}`);
 }

@@ -10,27 +10,22 @@ import type { TermGroup } from "./term-group";
 
 /** A list's terms looked up with the other lists of its group (term-group.ts): its own hits read from the group's. */
 class GroupScan {
-  /**
-   * This list's index of each group term, by the group's index: -1 for a term of another list (and read as undefined
-   * past the last term this list holds).
-   */
-  private readonly ownIndex: Int32Array;
+  /** This list's index of each group term it holds. */
+  private readonly ownIndex: ReadonlyMap<number, number>;
 
   constructor(
     private readonly group: TermGroup,
     terms: readonly string[],
   ) {
-    const groupIndices = group.join(terms);
-    this.ownIndex = new Int32Array(Math.max(-1, ...groupIndices) + 1).fill(-1);
-    groupIndices.forEach((groupIndex, index) => (this.ownIndex[groupIndex] = index));
+    this.ownIndex = new Map(group.join(terms).map((groupIndex, index) => [groupIndex, index]));
   }
 
   scan(text: string, visit: VisitHit): void {
     const hits = this.group.findHits(text);
     for (let hit = 0; hit < hits.terms.length; hit += 1) {
       const term = hits.terms[hit]!;
-      const own = this.ownIndex[term];
-      if (own === undefined || own === -1) continue;
+      const own = this.ownIndex.get(term);
+      if (own === undefined) continue;
       const start = hits.starts[hit]!;
       visit(own, start, start + this.group.termLength(term));
     }
