@@ -258,11 +258,11 @@ test.describe("for crawlers", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>AI-Powered Airbnb Listing Generator</title>");
-    // The build's critical-CSS step writes the page anew, with void elements without the slash (decision 043).
-    expect(html).toMatch(/<meta name="description" content="[^"]*35% more bookings[^"]*"\/?>/);
-    expect(html).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/">`);
-    expect(html).toContain(`<meta property="og:url" content="${E2E_BASE_URL}/">`);
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    // React writes void elements with a closing slash.
+    expect(html).toMatch(/<meta name="description" content="[^"]*35% more bookings[^"]*"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${E2E_BASE_URL}/"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     // Every section's text is in the page before any script runs, the collapsed full listings included.
     for (const text of ["Get My $5 AI-Powered Listing", "Property insights", "Claire", "Bulk Credits", "Ocean-View 2BR, 1 Block to Beach", "68 steps", "Airbnb Listing Quality Grader"]) {
       expect(html).toContain(text);

@@ -1,4 +1,4 @@
-/** A `<link rel="modulepreload">` as React Router writes it (and as Beasties serialises it, without the slash). */
+/** A `<link rel="modulepreload">` as React Router writes it (with or without the closing slash). */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\s*\/?>/g;
 
 /**
