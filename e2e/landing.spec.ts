@@ -26,6 +26,22 @@ test.describe("hero", () => {
     await expect(page.getByRole("heading", { name: "Create your account", level: 1 })).toBeVisible();
   });
 
+  test("on a phone the smooth scroll ends with the grader's band at the top of the screen, below the header", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await gotoHydrated(page, "/");
+    // The bands between the hero and the grader are drawn only as they near the viewport (content-visibility): until
+    // then they count as 1,000 px each, and a scroll that let them take their real heights on the way would end short.
+    await page.getByRole("link", { name: "Grade My Current Listing" }).click();
+    const settledTop = async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(300);
+      const after = await page.evaluate(() => window.scrollY);
+      return before === after ? page.evaluate(() => Math.round(document.getElementById("grader")!.getBoundingClientRect().top)) : null;
+    };
+    // scroll-mt-20: the band stops 80 px down, under the sticky header.
+    await expect.poll(settledTop, { timeout: 10_000 }).toBe(80);
+  });
+
   test("with reduced motion the jump to the grader is immediate", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
