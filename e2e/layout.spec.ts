@@ -1,4 +1,5 @@
 import { VIEWPORTS, expect, setTheme, test } from "./fixtures";
+import { gotoHydrated } from "./support/hydration";
 
 test.describe("header and footer", () => {
   test("desktop shows the main links, Home active only on /", async ({ page }) => {
@@ -109,6 +110,21 @@ test.describe("theme", () => {
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
       expect(await looks(), path).toEqual(finished);
     }
+  });
+
+  test("a prerendered page asks for no style sheet, nor does the app after it moves to another page (decision 064)", async ({ page }) => {
+    const sheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet" || request.url().endsWith(".css")) sheets.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    // Its sheet is inline; the link React Router wrote stays, disabled, for hydration and for Vite's check.
+    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).disabled))).toEqual([true]);
+    await page.getByRole("banner").getByRole("link", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { name: "Log in to ListingLift", level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(sheets).toEqual([]);
   });
 
   test("system follows the browser's preference", async ({ page }) => {

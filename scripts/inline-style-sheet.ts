@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** A `<link rel="stylesheet">` as React Router writes it, and its href. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const hrefOf = (link: string) => /\bhref="([^"]*)"/.exec(link)?.[1];
+
 /**
  * Each prerendered page carries the site's whole style sheet inline, ahead of the <link> React Router wrote, and that
  * link is disabled (decision 064, after 043). The page then paints from its HTML and styles itself once: a sheet that
@@ -13,8 +17,8 @@ export function inlineStyleSheet(html: string, readAsset: (href: string) => stri
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) throw new Error("the page has no </head>");
   let found = 0;
-  const head = html.slice(0, headEnd).replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (link) => {
-    const href = /\bhref="([^"]*)"/.exec(link)?.[1];
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (link) => {
+    const href = hrefOf(link);
     if (!href?.startsWith("/assets/") || !href.endsWith(".css")) throw new Error(`a style sheet outside the build's assets: ${link}`);
     const css = readAsset(href);
     // A style element ends at the first "</style", wherever it stands; a built sheet has none, but a string could.
@@ -34,13 +38,9 @@ export function listPrerenderedPages(clientDir: string): string[] {
     .map((file) => path.join(clientDir, file));
 }
 
-/** Reads a built asset by its href, each file once. */
+/** Reads a built asset by its href. */
 export function assetReader(clientDir: string): (href: string) => string {
-  const read = new Map<string, string>();
-  return (href) => {
-    if (!read.has(href)) read.set(href, fs.readFileSync(path.join(clientDir, href), "utf8"));
-    return read.get(href)!;
-  };
+  return (href) => fs.readFileSync(path.join(clientDir, href), "utf8");
 }
 
 /**
@@ -49,8 +49,8 @@ export function assetReader(clientDir: string): (href: string) => string {
  * applied a second time, over the whole page, when the first lazy part arrives (stop 35). The build refuses them.
  */
 export function stylesheetsMarkedDynamic(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(([link]) => {
-    const href = /\bhref="([^"]*)"/.exec(link)?.[1];
+  return [...html.matchAll(STYLESHEET_LINK)].flatMap(([link]) => {
+    const href = hrefOf(link);
     return href?.endsWith("#") ? [href] : [];
   });
 }

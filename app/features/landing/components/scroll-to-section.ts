@@ -4,7 +4,7 @@ import { DRAWN_WHEN_NEAR } from "./landing-section";
 /**
  * Draws every band that waits for the viewport (landing-section.tsx). A smooth scroll passes the bands between here and
  * its target; each would take its real height as it came near, and the target would no longer be where the scroll was
- * aimed (seen: the grader's band 1,000 px below a phone's screen at the end of the scroll).
+ * aimed (seen: the grader's band about 1,000 px below the top of a phone's screen when the scroll ended).
  */
 function drawEveryBand() {
   for (const band of document.querySelectorAll<HTMLElement>(DRAWN_WHEN_NEAR)) band.style.contentVisibility = "visible";
