@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { type RefObject, useLayoutEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { type Theme, useTheme } from "../../lib/theme";
 import {
   DropdownMenu,
@@ -25,30 +25,37 @@ interface ThemeMenuProps {
   hadFocus: RefObject<boolean>;
 }
 
-/** Spec §4: light, dark or system, as a menu (Radix). ThemeToggle loads it after the page. */
+/**
+ * Spec §4: light, dark or system, as a menu (Radix). ThemeToggle loads it after the page. Its content is first rendered
+ * when the menu first opens: rendered closed, at load, it cost the page's first class merge (tailwind-merge builds its
+ * tables on that call) and a style pass forced by Radix's animation check, for a menu most visitors never open.
+ */
 export function ThemeMenu({ defaultOpen, hadFocus }: ThemeMenuProps) {
   const { theme, setTheme } = useTheme();
   const trigger = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(defaultOpen);
   useLayoutEffect(() => {
     if (hadFocus.current) trigger.current?.focus();
   }, [hadFocus]);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenuTrigger asChild>
         <ThemeButton ref={trigger} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-36">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          {OPTIONS.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
+      {opened && (
+        <DropdownMenuContent align="end" className="min-w-36">
+          <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+            {OPTIONS.map(({ value, label, Icon }) => (
+              <DropdownMenuRadioItem key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      )}
     </DropdownMenu>
   );
 }
