@@ -2,13 +2,18 @@
 // does not name. Each run starts a build's server, loads the page in Debian's Chromium with the main thread slowed 4x
 // (as Lighthouse's mobile run) and a phone's viewport, records a Chrome trace from navigation until the network has been
 // quiet for 3 s, and prints the long tasks (over 50 ms) after the first contentful paint, each with what took most of it.
-// The builds run in turns, as in compare-lighthouse.ts.
-// Usage: npx tsx bench/trace-first-load.ts <rounds> <page> <folder-a> [<folder-b> ...]
+// The builds run in turns, as in compare-lighthouse.ts. With TRACE_FUNCTIONS=1, V8's sampling profiler runs too and
+// each long task also names the packages and functions its samples were in (trace-functions.ts; a build made with
+// BUILD_SOURCEMAP=1 names them through its source maps). The profiler slows the page: compare blocking times without it.
+// Usage: [TRACE_FUNCTIONS=1] npx tsx bench/trace-first-load.ts <rounds> <page> <folder-a> [<folder-b> ...]
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./built-server";
+import { type ProfilerEventData, readSamples, topFunctions } from "./trace-functions";
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
+const WITH_FUNCTIONS = process.env.TRACE_FUNCTIONS === "1";
 // The stack category names the script that forced a style or layout pass (its beginData.stackTrace).
 const CATEGORIES = [
   "toplevel",
@@ -18,6 +23,7 @@ const CATEGORIES = [
   "v8.execute",
   "loading",
   "blink.user_timing",
+  ...(WITH_FUNCTIONS ? ["disabled-by-default-v8.cpu_profiler"] : []),
 ];
 /** The events inside a task that say what it did; the rest (their callers and wrappers) would count the same time twice. */
 const WORK = new Set([
@@ -47,8 +53,10 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  /** Joins a profiler's chunks to their profile (TRACE_FUNCTIONS=1). */
+  id?: string;
   args?: {
-    data?: { url?: string };
+    data?: { url?: string } & ProfilerEventData;
     /** On a style or layout pass that a script forced: that script's stack, innermost frame first. */
     beginData?: { stackTrace?: { functionName: string; url: string }[] };
   };
@@ -59,6 +67,8 @@ interface LongTask {
   durationMs: number;
   /** What took most of the task, by name (and script, where the event names one), longest first. */
   work: string[];
+  /** With TRACE_FUNCTIONS=1: the packages and functions with the most profiler samples in the task. */
+  functions?: { packages: string[]; functions: string[] };
 }
 
 async function traceOnce(folder: string, page: string): Promise<{ fcpMs: number; blockingMs: number; tasks: LongTask[] }> {
@@ -73,7 +83,7 @@ async function traceOnce(folder: string, page: string): Promise<{ fcpMs: number;
     await tab.goto(`${server.origin}${page}`, { waitUntil: "networkidle" });
     await tab.waitForTimeout(3_000);
     const events = (JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-    return longTasksAfterPaint(events);
+    return longTasksAfterPaint(events, path.join(folder, "build/client"));
   } finally {
     await browser.close();
     await server.stop();
@@ -81,7 +91,7 @@ async function traceOnce(folder: string, page: string): Promise<{ fcpMs: number;
 }
 
 /** The page's renderer is the process of its first contentful paint, and its main thread the one that parsed its HTML. */
-function longTasksAfterPaint(events: TraceEvent[]) {
+function longTasksAfterPaint(events: TraceEvent[], clientDir: string) {
   const fcp = events.find((event) => event.name === "firstContentfulPaint");
   if (!fcp) throw new Error("the trace holds no first contentful paint");
   const parse = events.find((event) => event.name === "ParseHTML" && event.pid === fcp.pid);
@@ -89,6 +99,7 @@ function longTasksAfterPaint(events: TraceEvent[]) {
   const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X" && event.dur !== undefined);
   // Times are from the last navigation this renderer started before its paint.
   const navigationStart = events.filter((event) => event.name === "navigationStart" && event.pid === fcp.pid && event.ts <= fcp.ts).at(-1)?.ts ?? parse.ts;
+  const samples = WITH_FUNCTIONS ? readSamples(events, parse.pid, clientDir) : [];
   const tasks: LongTask[] = [];
   for (const task of onMain) {
     if (task.name !== "RunTask" || task.ts < fcp.ts || task.dur! / 1000 <= LONG_TASK_MS) continue;
@@ -102,7 +113,8 @@ function longTasksAfterPaint(events: TraceEvent[]) {
       byWork.set(key, (byWork.get(key) ?? 0) + event.dur! / 1000);
     }
     const work = [...byWork].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([key, ms]) => `${key} ${Math.round(ms)}`);
-    tasks.push({ startMs: Math.round((task.ts - navigationStart) / 1000), durationMs: Math.round(task.dur! / 1000), work });
+    const functions = WITH_FUNCTIONS ? topFunctions(samples, task.ts, end) : undefined;
+    tasks.push({ startMs: Math.round((task.ts - navigationStart) / 1000), durationMs: Math.round(task.dur! / 1000), work, functions });
   }
   const blockingMs = tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
   return { fcpMs: Math.round((fcp.ts - navigationStart) / 1000), blockingMs, tasks };
@@ -116,7 +128,13 @@ for (let round = 1; round <= Number(roundsArg); round++) {
     const { fcpMs, blockingMs, tasks } = await traceOnce(folder, page);
     totals.get(folder)!.push(blockingMs);
     process.stdout.write(`round ${round}: ${folder}: first paint ${fcpMs} ms, ${tasks.length} long tasks after it, ${blockingMs} ms over 50 ms\n`);
-    for (const task of tasks) process.stdout.write(`    at ${task.startMs} ms, ${task.durationMs} ms: ${task.work.join("; ")}\n`);
+    for (const task of tasks) {
+      process.stdout.write(`    at ${task.startMs} ms, ${task.durationMs} ms: ${task.work.join("; ")}\n`);
+      if (task.functions) {
+        process.stdout.write(`      samples by package: ${task.functions.packages.join(", ")}\n`);
+        process.stdout.write(`      by function: ${task.functions.functions.join(", ")}\n`);
+      }
+    }
   }
 }
 for (const [folder, blocking] of totals) {
