@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { announceQueryClient } from "./query-client-ready";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,3 +19,6 @@ export const queryClient = createQueryClient();
 
 // What QueryClientProvider did on mount: paused mutations and queries resume when the browser is back online.
 if (typeof window !== "undefined") queryClient.mount();
+
+// Code that read data before the client existed (the session's first answer) hands it over now (decision 067).
+announceQueryClient(queryClient);

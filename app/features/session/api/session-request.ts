@@ -1,6 +1,7 @@
 import type { SessionResponse } from "../../../../contracts/session";
 import { readSessionResponse } from "../../../../contracts/session-response";
 import { apiPath, requestApi } from "../../../lib/api-client";
+import { whenQueryClientLoads } from "../../../lib/query-client-ready";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -9,19 +10,59 @@ export async function getSession(): Promise<SessionResponse> {
   return readSessionResponse(await requestApi(apiPath("/session")));
 }
 
-let early: { answer: Promise<SessionResponse>; sentAt: number } | undefined;
-/** An early answer older than this is not handed out: the session may have changed since (a sign-in in another tab). */
+/** The session's first answer, as the page's readers see it before TanStack Query loads (use-session-query.ts). */
+export interface FirstSessionAnswer {
+  data: SessionResponse;
+  receivedAt: number;
+}
+
+type Outcome = { answered: FirstSessionAnswer } | { failed: true };
+
+interface EarlyRequest {
+  answer: Promise<SessionResponse>;
+  sentAt: number;
+  outcome?: Outcome;
+}
+
+let early: EarlyRequest | undefined;
+let firstAnswer: FirstSessionAnswer | undefined;
+const outcomeListeners = new Set<(outcome: Outcome) => void>();
+
+/** An early answer older than this is not handed to the query's fetch: the session may have changed since (a sign-in in another tab). */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 /**
- * Sends the session request at once, while TanStack Query's code is still on its way (use-session-query.ts): the
- * page's first session answer then comes as soon as it did when that code was in the first load.
+ * Sends the session request at once, without TanStack Query (use-session-query.ts), unless one is on its way or has
+ * answered; `onOutcome` hears how it ended (at once if it has). Returns a function that stops listening.
  */
-export function requestSessionEarly(): void {
-  if (early) return;
-  early = { answer: getSession(), sentAt: Date.now() };
-  // Taken by the query's first fetch, which reports its error; until then a failure must not go unhandled.
-  early.answer.catch(() => undefined);
+export function requestSessionEarly(onOutcome?: (outcome: Outcome) => void): () => void {
+  if (!early && !firstAnswer) {
+    const request: EarlyRequest = { answer: getSession(), sentAt: Date.now() };
+    early = request;
+    const settle = (outcome: Outcome) => {
+      request.outcome = outcome;
+      if ("answered" in outcome) firstAnswer ??= outcome.answered;
+      for (const listener of [...outcomeListeners]) listener(outcome);
+    };
+    request.answer.then(
+      (data) => settle({ answered: { data, receivedAt: Date.now() } }),
+      // Taken by the query's first fetch, which reports its error; here a failure must not go unhandled.
+      () => settle({ failed: true }),
+    );
+  }
+  if (!onOutcome) return () => undefined;
+  const settled = early?.outcome ?? (firstAnswer && { answered: firstAnswer });
+  if (settled) {
+    onOutcome(settled);
+    return () => undefined;
+  }
+  outcomeListeners.add(onOutcome);
+  return () => outcomeListeners.delete(onOutcome);
+}
+
+/** The first answer, while it is younger than `maxAgeMs`: older, a reader asks through TanStack Query again. */
+export function freshFirstAnswer(maxAgeMs: number): FirstSessionAnswer | undefined {
+  return firstAnswer && Date.now() - firstAnswer.receivedAt < maxAgeMs ? firstAnswer : undefined;
 }
 
 /** The session query's fetch: the early request when one is waiting (taken once), else a new one. */
@@ -30,3 +71,13 @@ export function fetchSession(): Promise<SessionResponse> {
   early = undefined;
   return waiting && Date.now() - waiting.sentAt < EARLY_ANSWER_MAX_AGE_MS ? waiting.answer : getSession();
 }
+
+// When the query client is made, the first answer goes into its cache with the time it came, so TanStack Query treats
+// it as any answer of its own (fresh for the query's staleTime), and the request that gave it is not handed out again:
+// a refetch after a sign-in must ask the server. A request still on its way is left for the query's first fetch.
+whenQueryClientLoads((client) => {
+  if (early?.outcome) early = undefined;
+  if (firstAnswer && client.getQueryData(sessionQueryKey) === undefined) {
+    client.setQueryData(sessionQueryKey, firstAnswer.data, { updatedAt: firstAnswer.receivedAt });
+  }
+});
