@@ -59,6 +59,9 @@ interface RequestOptions {
  * as the typed client's; every other request goes through `api` in app/lib/api.ts.
  */
 export async function requestApi(path: string, options: RequestOptions = {}): Promise<unknown> {
+  // Each sent from a task of its own: both are asked from React's commit of the hydration, and a page's first fetch()
+  // holds a slow phone's main thread for tens of milliseconds (docs/benchmarks.md, stop 53), which made that task long.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   let response: Response;
   try {
     response = await fetch(path, {

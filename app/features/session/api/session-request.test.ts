@@ -39,9 +39,8 @@ describe("the session request sent before TanStack Query's code is here", () => 
     const { requestSessionEarly, fetchSession } = await freshModule();
     requestSessionEarly();
     requestSessionEarly();
-    expect(asked).toEqual(["/api/v1/session"]);
     expect((await fetchSession()).user).toBeNull();
-    expect(asked).toHaveLength(1);
+    expect(asked).toEqual(["/api/v1/session"]);
     // Taken once: the next fetch (a refetch after sign-in, say) asks the server again.
     expect((await fetchSession()).user?.name).toBe("Ana Sousa");
     expect(asked).toHaveLength(2);
@@ -143,6 +142,7 @@ describe("the first answer, read before TanStack Query loads (decision 067)", ()
     const client = await makeQueryClient();
     expect(client.getQueryData(sessionQueryKey)).toBeUndefined();
     const fetched = fetchSession();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     answer(new Response(JSON.stringify({ user: null, providers: [], canUseCaptions: false }), { status: 200, headers: { "content-type": "application/json" } }));
     expect((await fetched).user).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
