@@ -27,13 +27,13 @@ async function makeQueryClient() {
   return (await import("../../../lib/query-client")).queryClient;
 }
 
-describe("the session request sent before TanStack Query's code is here", () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
+describe("the session request sent before TanStack Query's code is here", () => {
   it("is sent once however many readers mount, and the query's first fetch takes it over instead of asking again", async () => {
     const asked = stubSessionServer();
     const { requestSessionEarly, fetchSession } = await freshModule();
@@ -65,12 +65,6 @@ describe("the session request sent before TanStack Query's code is here", () => 
 });
 
 describe("the first answer, read before TanStack Query loads (decision 067)", () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it("is heard by every reader, at once by one that comes after it, from one request", async () => {
     const asked = stubSessionServer();
     const { requestSessionEarly } = await freshModule();

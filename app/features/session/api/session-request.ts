@@ -18,42 +18,36 @@ export interface FirstSessionAnswer {
 
 type Outcome = { answered: FirstSessionAnswer } | { failed: true };
 
-interface EarlyRequest {
-  answer: Promise<SessionResponse>;
-  sentAt: number;
-  outcome?: Outcome;
-}
-
-let early: EarlyRequest | undefined;
-let firstAnswer: FirstSessionAnswer | undefined;
+/** The page's first request, until the query's first fetch takes it or the query client is made. */
+let early: { answer: Promise<SessionResponse>; sentAt: number } | undefined;
+/** How that request ended; it is the only one sent before the query client exists. */
+let firstOutcome: Outcome | undefined;
 const outcomeListeners = new Set<(outcome: Outcome) => void>();
 
 /** An early answer older than this is not handed to the query's fetch: the session may have changed since (a sign-in in another tab). */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 /**
- * Sends the session request at once, without TanStack Query (use-session-query.ts), unless one is on its way or has
- * answered; `onOutcome` hears how it ended (at once if it has). Returns a function that stops listening.
+ * Sends the session request at once, without TanStack Query (use-session-query.ts), unless it has been sent;
+ * `onOutcome` hears how it ended (at once if it has). Returns a function that stops listening.
  */
 export function requestSessionEarly(onOutcome?: (outcome: Outcome) => void): () => void {
-  if (!early && !firstAnswer) {
-    const request: EarlyRequest = { answer: getSession(), sentAt: Date.now() };
-    early = request;
+  if (!early && !firstOutcome) {
+    early = { answer: getSession(), sentAt: Date.now() };
     const settle = (outcome: Outcome) => {
-      request.outcome = outcome;
-      if ("answered" in outcome) firstAnswer ??= outcome.answered;
+      firstOutcome = outcome;
       for (const listener of [...outcomeListeners]) listener(outcome);
+      outcomeListeners.clear();
     };
-    request.answer.then(
+    early.answer.then(
       (data) => settle({ answered: { data, receivedAt: Date.now() } }),
       // Taken by the query's first fetch, which reports its error; here a failure must not go unhandled.
       () => settle({ failed: true }),
     );
   }
   if (!onOutcome) return () => undefined;
-  const settled = early?.outcome ?? (firstAnswer && { answered: firstAnswer });
-  if (settled) {
-    onOutcome(settled);
+  if (firstOutcome) {
+    onOutcome(firstOutcome);
     return () => undefined;
   }
   outcomeListeners.add(onOutcome);
@@ -62,7 +56,8 @@ export function requestSessionEarly(onOutcome?: (outcome: Outcome) => void): () 
 
 /** The first answer, while it is younger than `maxAgeMs`: older, a reader asks through TanStack Query again. */
 export function freshFirstAnswer(maxAgeMs: number): FirstSessionAnswer | undefined {
-  return firstAnswer && Date.now() - firstAnswer.receivedAt < maxAgeMs ? firstAnswer : undefined;
+  const answer = firstOutcome && "answered" in firstOutcome ? firstOutcome.answered : undefined;
+  return answer && Date.now() - answer.receivedAt < maxAgeMs ? answer : undefined;
 }
 
 /** The session query's fetch: the early request when one is waiting (taken once), else a new one. */
@@ -76,8 +71,9 @@ export function fetchSession(): Promise<SessionResponse> {
 // it as any answer of its own (fresh for the query's staleTime), and the request that gave it is not handed out again:
 // a refetch after a sign-in must ask the server. A request still on its way is left for the query's first fetch.
 whenQueryClientLoads((client) => {
-  if (early?.outcome) early = undefined;
-  if (firstAnswer && client.getQueryData(sessionQueryKey) === undefined) {
-    client.setQueryData(sessionQueryKey, firstAnswer.data, { updatedAt: firstAnswer.receivedAt });
+  if (!firstOutcome) return;
+  early = undefined;
+  if ("answered" in firstOutcome && client.getQueryData(sessionQueryKey) === undefined) {
+    client.setQueryData(sessionQueryKey, firstOutcome.answered.data, { updatedAt: firstOutcome.answered.receivedAt });
   }
 });

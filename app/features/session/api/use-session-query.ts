@@ -95,7 +95,7 @@ class LazySessionObserver {
           if (!active || asked) return;
           const answered = "answered" in outcome ? this.firstAnswerResult() : undefined;
           if (!answered) return askThroughTheQuery();
-          if (this.result === answered || this.result.data === answered.data) return;
+          if (this.result.data === answered.data) return;
           this.result = answered;
           onChange();
         });
