@@ -1,16 +1,24 @@
 import { Tabs } from "radix-ui";
 import { type ComponentProps, createContext, useContext } from "react";
+import { KeptTabPanel, type TabPanelIds, useTabPanelIds } from "../../../components/ui/kept-tab-panel";
 import { cn } from "../../../lib/cn";
 
-/** The chosen tab's value: that tab is the list's tab stop (GraderTab). */
-const ChosenTab = createContext<string | undefined>(undefined);
+/** The chosen tab's value (that tab is the list's tab stop, GraderTab) and the ids that tie each tab to its panel. */
+const GraderTabsContext = createContext<{ chosen: string | undefined; ids: TabPanelIds } | undefined>(undefined);
+
+function useGraderTabs() {
+  const context = useContext(GraderTabsContext);
+  if (!context) throw new Error("a grader tab or panel outside GraderTabs");
+  return context;
+}
 
 /** The grader's two tabs ("URL Analysis", "Text Analysis"), styled as a segmented control. */
 export function GraderTabs(props: ComponentProps<typeof Tabs.Root>) {
+  const ids = useTabPanelIds();
   return (
-    <ChosenTab.Provider value={props.value ?? props.defaultValue}>
+    <GraderTabsContext.Provider value={{ chosen: props.value ?? props.defaultValue, ids }}>
       <Tabs.Root {...props} />
-    </ChosenTab.Provider>
+    </GraderTabsContext.Provider>
   );
 }
 
@@ -24,9 +32,11 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
   // tabindex="-1", which on the home page, where the grader hydrates as it nears the viewport (decision 048), let a
   // keyboard user Tab past them; and for a moment after hydration, until React's idle-priority render of Radix's tab
   // count, neither the list nor a tab was a stop (Tab skipped "URL Analysis" in e2e/accessibility.spec.ts).
-  const chosen = useContext(ChosenTab) === props.value;
+  const { chosen, ids } = useGraderTabs();
   return (
     <Tabs.Trigger
+      id={ids.tab(props.value)}
+      aria-controls={ids.panel(props.value)}
       className={cn(
         "inline-flex h-9 items-center justify-center gap-2 rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -34,11 +44,21 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
         className,
       )}
       {...props}
-      tabIndex={chosen ? 0 : -1}
+      tabIndex={chosen === props.value ? 0 : -1}
     />
   );
 }
 
-export function GraderTabPanel({ className, ...props }: ComponentProps<typeof Tabs.Content>) {
-  return <Tabs.Content className={cn("mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)} {...props} />;
+/** A tab's panel; both stay in the page, the other one hidden, so a form keeps what was typed in it. */
+export function GraderTabPanel({ className, value, ...props }: ComponentProps<"div"> & { value: string }) {
+  const { chosen, ids } = useGraderTabs();
+  return (
+    <KeptTabPanel
+      ids={ids}
+      value={value}
+      chosen={chosen === value}
+      className={cn("mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=inactive]:hidden", className)}
+      {...props}
+    />
+  );
 }

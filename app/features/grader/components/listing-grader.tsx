@@ -58,7 +58,7 @@ export function ListingGrader({ signedIn, headingLevel = "h2" }: ListingGraderPr
                 Text Analysis
               </GraderTab>
             </GraderTabList>
-            <GraderTabPanel value="url" forceMount className="data-[state=inactive]:hidden">
+            <GraderTabPanel value="url">
               <UrlAnalysisForm
                 pending={grader.phase === "pending"}
                 busy={grader.busy}
@@ -67,7 +67,7 @@ export function ListingGrader({ signedIn, headingLevel = "h2" }: ListingGraderPr
                 onSubmit={(url) => void grader.submitUrl(url)}
               />
             </GraderTabPanel>
-            <GraderTabPanel value="text" forceMount className="data-[state=inactive]:hidden">
+            <GraderTabPanel value="text">
               <TextAnalysisForm
                 analyzing={grader.phase === "analyzing"}
                 busy={grader.busy}

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { KeptTabPanel, useTabPanelIds } from "../../../components/ui/kept-tab-panel";
 import { cn } from "../../../lib/cn";
 import { SAMPLE_LISTINGS, type SampleListingId } from "../sample-listings";
 import { LandingSection } from "./landing-section";
@@ -21,6 +22,7 @@ const tabClass =
 export function SampleListings() {
   const [selected, setSelected] = useState<SampleListingId>("miami");
   const [expanded, setExpanded] = useState<ReadonlySet<SampleListingId>>(new Set());
+  const ids = useTabPanelIds();
   const toggle = (id: SampleListingId) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -56,20 +58,28 @@ export function SampleListings() {
         <Tabs.List aria-label="Sample listings" className="hidden w-full grid-cols-3 rounded-md bg-muted p-1 text-muted-foreground md:grid">
           {SAMPLE_LISTINGS.map((listing) => (
             // The chosen tab is the list's tab stop, before hydration and just after it too (grader-tabs.tsx says why).
-            <Tabs.Trigger key={listing.id} value={listing.id} tabIndex={listing.id === selected ? 0 : -1} className={tabClass}>
+            <Tabs.Trigger
+              key={listing.id}
+              value={listing.id}
+              id={ids.tab(listing.id)}
+              aria-controls={ids.panel(listing.id)}
+              tabIndex={listing.id === selected ? 0 : -1}
+              className={tabClass}
+            >
               {listing.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {SAMPLE_LISTINGS.map((listing) => (
-          <Tabs.Content
+          <KeptTabPanel
             key={listing.id}
+            ids={ids}
             value={listing.id}
-            forceMount
+            chosen={listing.id === selected}
             className="mt-6 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=inactive]:hidden"
           >
             <SampleListingPanel listing={listing} expanded={expanded.has(listing.id)} onToggle={() => toggle(listing.id)} />
-          </Tabs.Content>
+          </KeptTabPanel>
         ))}
       </Tabs.Root>
       <div className="mt-8 flex justify-center">
