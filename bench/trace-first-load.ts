@@ -78,11 +78,14 @@ async function traceOnce(folder: string, page: string): Promise<{ fcpMs: number;
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
-    // Lighthouse enables the Debugger domain before it loads a page (its driver's prepare step), and with a debugger
-    // V8 keeps source positions from the compile on. Without it, Playwright's Runtime domain has V8 capture a stack
-    // trace with positions for every Error made, and React DOM makes five at its top level: V8 then parses the entry
-    // chunk again on the main thread, 100-200 ms at 4x that a visitor's browser and Lighthouse's runs never pay.
+    // Lighthouse enables the Debugger domain with async stacks before it loads a page (`enableAsyncStacks` in its
+    // driver's prepare.js), and with a debugger V8 keeps source positions from the compile on. Without it,
+    // Playwright's Runtime domain has V8 capture a stack trace with positions for every Error made, and React DOM
+    // makes five at its top level: V8 then parses the entry chunk again on the main thread, 100-200 ms at 4x that a
+    // visitor's browser and Lighthouse's runs never pay (docs/benchmarks.md, stop 54).
     await cdp.send("Debugger.enable");
+    await cdp.send("Debugger.setSkipAllPauses", { skip: true });
+    await cdp.send("Debugger.setAsyncCallStackDepth", { maxDepth: 8 });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await browser.startTracing(tab, { categories: CATEGORIES });
     await tab.goto(`${server.origin}${page}`, { waitUntil: "networkidle" });
