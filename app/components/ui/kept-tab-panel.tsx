@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { type ComponentProps, useId } from "react";
 
 /**
@@ -5,10 +6,11 @@ import { type ComponentProps, useId } from "react";
  * listings, the grader's two forms). Radix's `Tabs.Content` with `forceMount` draws the same markup, but through Radix
  * `Presence`, which reads each panel's computed animation name when it mounts: a forced style pass over the new content
  * in the task that mounts it (about half of a 90 ms task at 4x when the sample listings' band loads). These panels
- * never animate in or out, so nothing here needs it. The ids tie each panel to its tab (`useTabPanelIds`): pass
- * `id={ids.tab(value)}` and `aria-controls={ids.panel(value)}` to the `Tabs.Trigger`, which takes them over its own.
+ * never animate in or out, so nothing here needs it. A panel not chosen is hidden by the style sheet (its `data-state`).
+ * The ids tie each panel to its tab (`useTabPanelIds`): spread `{...ids.forTab(value)}` on the `Tabs.Trigger`, which
+ * takes them over its own.
  */
-export function KeptTabPanel({ ids, value, chosen, ...props }: ComponentProps<"div"> & { ids: TabPanelIds; value: string; chosen: boolean }) {
+export function KeptTabPanel({ ids, value, chosen, className, ...props }: ComponentProps<"div"> & { ids: TabPanelIds; value: string; chosen: boolean }) {
   return (
     <div
       role="tabpanel"
@@ -17,6 +19,7 @@ export function KeptTabPanel({ ids, value, chosen, ...props }: ComponentProps<"d
       data-state={chosen ? "active" : "inactive"}
       data-orientation="horizontal"
       tabIndex={0}
+      className={clsx(className, "data-[state=inactive]:hidden")}
       {...props}
     />
   );
@@ -25,6 +28,8 @@ export function KeptTabPanel({ ids, value, chosen, ...props }: ComponentProps<"d
 export interface TabPanelIds {
   tab(value: string): string;
   panel(value: string): string;
+  /** The tab's own id and the panel it controls, for its `Tabs.Trigger`. */
+  forTab(value: string): { id: string; "aria-controls": string };
 }
 
 /**
@@ -33,5 +38,7 @@ export interface TabPanelIds {
  */
 export function useTabPanelIds(): TabPanelIds {
   const base = useId();
-  return { tab: (value) => `${base}-trigger-${value}`, panel: (value) => `${base}-content-${value}` };
+  const tab = (value: string) => `${base}-trigger-${value}`;
+  const panel = (value: string) => `${base}-content-${value}`;
+  return { tab, panel, forTab: (value) => ({ id: tab(value), "aria-controls": panel(value) }) };
 }

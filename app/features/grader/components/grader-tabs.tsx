@@ -35,8 +35,7 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
   const { chosen, ids } = useGraderTabs();
   return (
     <Tabs.Trigger
-      id={ids.tab(props.value)}
-      aria-controls={ids.panel(props.value)}
+      {...ids.forTab(props.value)}
       className={cn(
         "inline-flex h-9 items-center justify-center gap-2 rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -49,7 +48,7 @@ export function GraderTab({ className, ...props }: ComponentProps<typeof Tabs.Tr
   );
 }
 
-/** A tab's panel; both stay in the page, the other one hidden, so a form keeps what was typed in it. */
+/** A tab's panel; both stay in the page (KeptTabPanel), so a form keeps what was typed in it. */
 export function GraderTabPanel({ className, value, ...props }: ComponentProps<"div"> & { value: string }) {
   const { chosen, ids } = useGraderTabs();
   return (
@@ -57,7 +56,7 @@ export function GraderTabPanel({ className, value, ...props }: ComponentProps<"d
       ids={ids}
       value={value}
       chosen={chosen === value}
-      className={cn("mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=inactive]:hidden", className)}
+      className={cn("mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
       {...props}
     />
   );

@@ -61,8 +61,7 @@ export function SampleListings() {
             <Tabs.Trigger
               key={listing.id}
               value={listing.id}
-              id={ids.tab(listing.id)}
-              aria-controls={ids.panel(listing.id)}
+              {...ids.forTab(listing.id)}
               tabIndex={listing.id === selected ? 0 : -1}
               className={tabClass}
             >
@@ -76,7 +75,7 @@ export function SampleListings() {
             ids={ids}
             value={listing.id}
             chosen={listing.id === selected}
-            className="mt-6 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=inactive]:hidden"
+            className="mt-6 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SampleListingPanel listing={listing} expanded={expanded.has(listing.id)} onToggle={() => toggle(listing.id)} />
           </KeptTabPanel>
