@@ -62,6 +62,11 @@ if (runs("lighthouse")) {
         `  ${page.padEnd(28)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}` +
           `   (host index ${s.benchmarkIndex})\n`,
       );
+      // What the long tasks' blocking time was spent on (their sum differs a little from TBT: it weighs two simulations).
+      if (s.tbtByKind) {
+        const kinds = Object.entries(s.tbtByKind).sort((a, b) => b[1] - a[1]);
+        process.stdout.write(`  ${"".padEnd(28)} long tasks' blocking by kind: ${kinds.map(([kind, ms]) => `${kind} ${ms} ms`).join(", ")}\n`);
+      }
     }
   };
   const lighthouse = await measureLighthouse();

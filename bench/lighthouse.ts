@@ -2,6 +2,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
+import { blockingByKind, explainLighthouseRun, type LighthouseRunParts } from "./lighthouse-blocking";
 import { DEFAULT_CPU_SLOWDOWN } from "./lighthouse-calibration";
 
 /** Issue 22's targets for each page: performance at least 95 (the other three at 100), FCP and TBT at most these. */
@@ -27,6 +28,11 @@ export interface LighthouseScores {
   cls: number;
   /** The host's CPU/Memory Power as Lighthouse measured it before this run (its `environment.benchmarkIndex`). */
   benchmarkIndex: number;
+  /**
+   * The long tasks' blocking time by what ran in them (lighthouse-blocking.ts): Chromium committing the navigation,
+   * parsing, styling, laying out and painting the page, scripts, or other work. Undefined when the trace could not be read.
+   */
+  tbtByKind?: Record<string, number>;
 }
 
 /** Lighthouse's scores move from run to run (its advice: take the median of several runs); more on a busy machine. */
@@ -56,28 +62,43 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * settings otherwise); undefined when Lighthouse could not measure it (a runtime error).
  */
 async function runLighthouse(url: string, cpuSlowdown: number): Promise<LighthouseRun | undefined> {
+  const run = await lighthouseRunOf(url, cpuSlowdown);
+  if (!run || run.lhr.runtimeError) {
+    process.stderr.write(`Lighthouse could not measure ${url}: ${run?.lhr.runtimeError?.message ?? "no result"}\n`);
+    return undefined;
+  }
+  const { categories, audits } = run.lhr;
+  if (CATEGORIES.some((id) => categories[id]?.score === null || categories[id]?.score === undefined)) return undefined;
+  const scores: LighthouseScores = {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
+    tbtByKind: tbtByKindOf(run as unknown as LighthouseRunParts, url),
+  };
+  return { scores, report: JSON.stringify(run.lhr) };
+}
+
+function tbtByKindOf(run: LighthouseRunParts, url: string): Record<string, number> | undefined {
+  try {
+    return Object.fromEntries([...blockingByKind(explainLighthouseRun(run, url))].map(([kind, ms]) => [kind, Math.round(ms)]));
+  } catch (error) {
+    process.stderr.write(`the long tasks of ${url} could not be read from its trace: ${(error as Error).message}\n`);
+    return undefined;
+  }
+}
+
+/** Lighthouse's whole result for one run, its artifacts (the trace) included, in a fresh Chromium that is then closed. */
+export async function lighthouseRunOf(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     // Lighthouse merges these settings into its defaults, as its CLI's --throttling.cpuSlowdownMultiplier does.
-    const run = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
-    if (!run || run.lhr.runtimeError) {
-      process.stderr.write(`Lighthouse could not measure ${url}: ${run?.lhr.runtimeError?.message ?? "no result"}\n`);
-      return undefined;
-    }
-    const { categories, audits } = run.lhr;
-    if (CATEGORIES.some((id) => categories[id]?.score === null || categories[id]?.score === undefined)) return undefined;
-    const scores: LighthouseScores = {
-      performance: score(categories.performance?.score),
-      accessibility: score(categories.accessibility?.score),
-      bestPractices: score(categories["best-practices"]?.score),
-      seo: score(categories.seo?.score),
-      fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
-    };
-    return { scores, report: JSON.stringify(run.lhr) };
+    return await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
   } finally {
     await chrome.kill();
   }
