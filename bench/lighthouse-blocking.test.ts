@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingByKind, blockingTimeOf, explainBlocking, observedTasksOf, simulatedDurationOf, type TraceEvent } from "./lighthouse-blocking";
+import { blockingByKind, blockingTimeOf, describeTask, explainBlocking, explainLighthouseRun, observedTasksOf, simulatedDurationOf, type TraceEvent } from "./lighthouse-blocking";
 
 // A page's main thread (pid 3, tid 1) with three top-level tasks, times in µs: the navigation commit (40 ms, mostly
 // the V8 context), the first frame (30 ms, parsing and layout: Lantern slows it 2x, not 4x), and the entry's script
@@ -78,6 +78,28 @@ describe("observedTasksOf and explainBlocking", () => {
     const [row] = explainBlocking([{ url: "Unattributable", startTime: 1_000, duration: 80 }], tasks, { fcpMs: 800, ttiMs: 2_000, cpuSlowdown: 4 });
     expect(row!.observed).toBe(tasks[4]);
     expect(row!.observed!.kind).toBe("parse, style, layout, paint");
+  });
+
+  it("calls a task a navigation commit only when the commit is most of it", () => {
+    const task = describeTask(at("RunTask", 0, 25), [at("DocumentLoader::CommitNavigation", 0, 1), at("UpdateLayoutTree", 2, 8), at("Layout", 10, 12)]);
+    expect(task.kind).toBe("parse, style, layout, paint");
+  });
+
+  it("explains a Lighthouse run from its report and trace, the long tasks' URLs made paths", () => {
+    const run = {
+      lhr: {
+        audits: {
+          "first-contentful-paint": { numericValue: 800 },
+          interactive: { numericValue: 2_000 },
+          "long-tasks": { details: { items: [{ url: `${PAGE}assets/entry.client-abc.js`, startTime: 950, duration: 80 }] } },
+        },
+        configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+      },
+      artifacts: { Trace: { traceEvents: events } },
+    };
+    const [row] = explainLighthouseRun(run, PAGE);
+    expect(row!.task.url).toBe("/assets/entry.client-abc.js");
+    expect([row!.blockingMs, row!.observed?.kind]).toEqual([30, "scripts"]);
   });
 
   it("refuses a trace without the page's first contentful paint or its HTML", () => {
