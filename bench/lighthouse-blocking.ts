@@ -3,22 +3,15 @@
 // observed and says what ran in it. Lantern slows a task that laid out the page by half the CPU slowdown (2x of 4x) and
 // every other task by the whole of it (its Simulator's `_estimateCPUTimeRemaining`), and TBT counts each task's part
 // over 50 ms between the first contentful paint and Time to Interactive (its `TBTUtils`): both are mirrored here.
+import { pageMainThread, type TraceEvent } from "./trace-events";
+
+export type { TraceEvent };
 
 /** One long task as Lighthouse's `long-tasks` audit lists it: simulated times, in milliseconds. */
 export interface SimulatedTask {
   url: string;
   startTime: number;
   duration: number;
-}
-
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; lineNumber?: number }; beginData?: { url?: string; startLine?: number }; endData?: { endLine?: number } };
 }
 
 /** Whose work a task is: Chromium committing the navigation or drawing the page, a script's, or Chromium's other work. */
@@ -102,7 +95,10 @@ export function describeTask(task: TraceEvent, children: TraceEvent[]): Observed
   const contexts = children.filter((event) => event.name === "LocalWindowProxy::Initialize");
   const shown = [...outermost(children, (name) => !WRAPPER.test(name)), ...inlineScripts, ...contexts];
   const byWork = new Map<string, number>();
-  for (const event of shown) byWork.set(labelOf(event), (byWork.get(labelOf(event)) ?? 0) + event.dur! / 1000);
+  for (const event of shown) {
+    const label = labelOf(event);
+    byWork.set(label, (byWork.get(label) ?? 0) + event.dur! / 1000);
+  }
   const work = [...byWork].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([label, ms]) => `${label} ${Math.round(ms)}`);
   const urls = new Set(children.flatMap((event) => [event.args?.data?.url, event.args?.beginData?.url]).filter((url) => url?.startsWith("http")).map((url) => pathOf(url!)));
   return { ts: task.ts, durationMs, didLayout: children.some((event) => event.name === "Layout"), kind, work, urls };
@@ -113,11 +109,7 @@ export function describeTask(task: TraceEvent, children: TraceEvent[]): Observed
  * that parsed the page's HTML. Lantern builds its CPU tasks from the same `RunTask` events.
  */
 export function observedTasksOf(events: TraceEvent[], pageUrl: string): ObservedTask[] {
-  const fcp = events.find((event) => event.name === "firstContentfulPaint");
-  if (!fcp) throw new Error("the trace holds no first contentful paint");
-  const parse = events.find((event) => event.name === "ParseHTML" && event.pid === fcp.pid && (event.args?.beginData?.url ?? "").startsWith(pageUrl));
-  if (!parse) throw new Error(`the page's renderer parsed no HTML of ${pageUrl} in the trace`);
-  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X" && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const { onMain } = pageMainThread(events, pageUrl);
   const tasks = onMain.filter((event) => event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask");
   // Chromium writes both names for one task; Lantern takes `RunTask`, and so does this when the trace has it.
   const topLevel = tasks.some((event) => event.name === "RunTask") ? tasks.filter((event) => event.name === "RunTask") : tasks;
@@ -182,8 +174,7 @@ export function explainLighthouseRun(run: LighthouseRunParts, url: string): Bloc
     ttiMs: audits["interactive"]?.numericValue ?? 0,
     cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier ?? 4,
   };
-  const origin = new URL(url).origin;
   const items = (audits["long-tasks"]?.details as { items?: SimulatedTask[] } | undefined)?.items ?? [];
-  const longTasks = items.map((task) => ({ ...task, url: task.url.startsWith(origin) ? task.url.slice(origin.length) || "/" : task.url }));
+  const longTasks = items.map((task) => ({ ...task, url: task.url.startsWith("http") ? pathOf(task.url) : task.url }));
   return explainBlocking(longTasks, observedTasksOf(run.artifacts.Trace.traceEvents as TraceEvent[], url), metrics);
 }

@@ -9,7 +9,8 @@
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startBuiltServer } from "./built-server";
-import { type ProfilerEventData, readSamples, topFunctions } from "./trace-functions";
+import { pageMainThread, type TraceEvent } from "./trace-events";
+import { readSamples, topFunctions } from "./trace-functions";
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -45,22 +46,6 @@ const WORK = new Set([
   "FireAnimationFrame",
   "EventDispatch",
 ]);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  /** Joins a profiler's chunks to their profile (TRACE_FUNCTIONS=1). */
-  id?: string;
-  args?: {
-    data?: { url?: string } & ProfilerEventData;
-    /** On a style or layout pass that a script forced: that script's stack, innermost frame first. */
-    beginData?: { stackTrace?: { functionName: string; url: string }[] };
-  };
-}
 
 interface LongTask {
   startMs: number;
@@ -98,13 +83,8 @@ async function traceOnce(folder: string, page: string): Promise<{ fcpMs: number;
   }
 }
 
-/** The page's renderer is the process of its first contentful paint, and its main thread the one that parsed its HTML. */
 function longTasksAfterPaint(events: TraceEvent[], clientDir: string) {
-  const fcp = events.find((event) => event.name === "firstContentfulPaint");
-  if (!fcp) throw new Error("the trace holds no first contentful paint");
-  const parse = events.find((event) => event.name === "ParseHTML" && event.pid === fcp.pid);
-  if (!parse) throw new Error("the page's renderer parsed no HTML in the trace");
-  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X" && event.dur !== undefined);
+  const { fcp, parse, onMain } = pageMainThread(events);
   // Times are from the last navigation this renderer started before its paint.
   const navigationStart = events.filter((event) => event.name === "navigationStart" && event.pid === fcp.pid && event.ts <= fcp.ts).at(-1)?.ts ?? parse.ts;
   const samples = WITH_FUNCTIONS ? readSamples(events, parse.pid, clientDir) : [];
